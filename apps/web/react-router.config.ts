@@ -1,0 +1,15 @@
+import type { Config } from '@react-router/dev/config';
+
+// Server rendering is on; routes that the specification calls client-only opt out
+// with a hydrating clientLoader and a HydrateFallback (docs/decisions/0003).
+export default {
+  appDirectory: 'app',
+  ssr: true,
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
+} satisfies Config;
