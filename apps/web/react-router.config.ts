@@ -6,7 +6,6 @@ export default {
   appDirectory: 'app',
   ssr: true,
   future: {
-    v8_middleware: true,
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,

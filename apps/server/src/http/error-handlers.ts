@@ -1,0 +1,39 @@
+import type { ApiErrorBody } from '@hibi/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error.ts';
+
+const fallbackMessages: Record<number, string> = {
+  400: 'リクエストの内容が正しくありません。',
+  401: 'ログインが必要です。',
+  403: 'この操作を行う権限がありません。',
+  404: 'お探しの情報は見つかりませんでした。',
+  405: 'この方法ではご利用いただけません。',
+  406: '対応していない形式が指定されました。',
+  408: '時間内に送信が完了しませんでした。もう一度お試しください。',
+  409: 'すでに処理済みのため、実行できませんでした。',
+  413: '送信されたデータが大きすぎます。',
+  415: '対応していないデータ形式です。',
+  429: '短時間にリクエストが集中しました。しばらく待ってからもう一度お試しください。',
+};
+const serverErrorMessage = '現在サービスをご利用いただけません。しばらく待ってからもう一度お試しください。';
+
+/** Maps any error to DESIGN.md §5's shape; never leaks stack traces, SQL or English internals. */
+export function toApiError(error: FastifyError | HttpError): ApiErrorBody {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  const statusCode =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (statusCode >= 500) return { statusCode, message: serverErrorMessage };
+  return { statusCode, message: fallbackMessages[statusCode] ?? fallbackMessages[400] ?? serverErrorMessage };
+}
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toApiError(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(body.statusCode).send(body);
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    const body: ApiErrorBody = { statusCode: 404, message: fallbackMessages[404] ?? '' };
+    return reply.status(404).send(body);
+  });
+}

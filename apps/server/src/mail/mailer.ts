@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
+
+export type Mailer = {
+  /** Where mail goes, for the start log: an outbox folder or an SMTP host. */
+  readonly destination: string;
+  send(message: MailMessage): Promise<void>;
+};
+
+/** SMTP through nodemailer when SMTP_URL is set. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    destination: `SMTP ${new URL(smtpUrl).host}`,
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * The embedded default: nodemailer builds the real RFC 822 message and it is written as one
+ * .eml file per message, so a newcomer can open what the service sent.
+ */
+export function createOutboxMailer(outboxDir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    destination: outboxDir,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${process.pid}-${sequence}.eml`;
+      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+    },
+  };
+}
+
+export function createMailer(settings: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): Mailer {
+  return settings.SMTP_URL
+    ? createSmtpMailer(settings.SMTP_URL, settings.MAIL_FROM)
+    : createOutboxMailer(path.join(settings.DATA_DIR, 'mail'), settings.MAIL_FROM);
+}

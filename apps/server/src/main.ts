@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { migrateDatabase, openDatabase } from '@hibi/db';
+import { buildServer } from './app.ts';
+import { createMailer } from './mail/mailer.ts';
+import { seedDemoIfWanted } from './seed/seed-demo.ts';
+import { loadSettings, SettingsError } from './settings/load-settings.ts';
+
+/** Starts the whole service: settings, database and migrations, demo seed, HTTP. */
+async function main() {
+  const settings = await loadSettings();
+  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  await migrateDatabase(database);
+  const mailer = createMailer(settings);
+  const app = await buildServer({ settings, checkDatabase: () => database.ping() });
+
+  const seeded = await seedDemoIfWanted({ settings, database });
+  const address = await app.listen({ port: settings.PORT, host: settings.HOST });
+  const where = settings.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.join(settings.DATA_DIR, 'pglite');
+  app.log.info(`ひびフォト is serving ${settings.PUBLIC_URL}/ (listening on ${address})`);
+  app.log.info(`database: ${where}; mail: ${mailer.destination}`);
+  if (seeded) app.log.info(seeded);
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SettingsError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import { type Executor, normalizeEmail } from '@hibi/db';
+import { children, classes, facilities, guardians, staffAccounts, subscriptions } from '@hibi/db/schema';
+import { hashPassword } from '../auth/passwords.ts';
+
+export const demoPassword = 'hibi-demo-pass';
+export const demoEmails = {
+  premium: 'demo@hibi.example',
+  trial: 'trial@hibi.example',
+  operator: 'operator@hibi.example',
+} as const;
+
+const dayMs = 86_400_000;
+
+/** ひなた保育園, its classes, the two demo families and the operator (DESIGN.md §7). */
+export async function seedDemoAccounts(tx: Executor, now: Date) {
+  const passwordHash = await hashPassword(demoPassword);
+  const [facility] = await tx
+    .insert(facilities)
+    .values({ code: 'hinata', name: 'ひなた保育園', subscriptionUnitPrice: 1480, freeTrialDays: 14 })
+    .returning();
+  if (!facility) throw new Error('facility insert returned nothing');
+  const [hiyoko, risu] = await tx
+    .insert(classes)
+    .values(
+      ['ひよこ組', 'りす組', 'きりん組'].map((name, position) => ({
+        facilityId: facility.id,
+        name,
+        position,
+      })),
+    )
+    .returning();
+
+  const approvedLongAgo = new Date(now.getTime() - 90 * dayMs);
+  const approvedYesterday = new Date(now.getTime() - dayMs);
+  const [premium, trial] = await tx
+    .insert(guardians)
+    .values([
+      {
+        email: normalizeEmail(demoEmails.premium),
+        passwordHash,
+        status: 'approved',
+        subscriptionType: 'premium',
+        lastName: '日比',
+        firstName: '陽子',
+        approvedAt: approvedLongAgo,
+      },
+      {
+        email: normalizeEmail(demoEmails.trial),
+        passwordHash,
+        status: 'approved',
+        subscriptionType: 'trial',
+        lastName: '山田',
+        firstName: '太郎',
+        approvedAt: approvedYesterday,
+      },
+    ])
+    .returning();
+  if (!premium || !trial) throw new Error('guardian insert returned nothing');
+
+  const [premiumChild, trialChild] = await tx
+    .insert(children)
+    .values([
+      {
+        guardianId: premium.id,
+        facilityId: facility.id,
+        classId: risu?.id,
+        lastName: '日比',
+        firstName: 'はな',
+        nickname: 'はなちゃん',
+        birthday: '2022-05-14',
+        spendFreeTrial: true,
+        approvedAt: approvedLongAgo,
+      },
+      {
+        guardianId: trial.id,
+        facilityId: facility.id,
+        classId: hiyoko?.id,
+        lastName: '山田',
+        firstName: 'そら',
+        nickname: 'そらくん',
+        birthday: '2023-09-02',
+        approvedAt: approvedYesterday,
+      },
+    ])
+    .returning();
+  if (!premiumChild || !trialChild) throw new Error('child insert returned nothing');
+
+  // The premium family finished its trial and has paid every month since.
+  const trialEnded = new Date(approvedLongAgo.getTime() + 14 * dayMs);
+  await tx.insert(subscriptions).values({
+    guardianId: premium.id,
+    subscriptionStartedAt: approvedLongAgo,
+    subscriptionStartedRecurringAt: trialEnded,
+    unitPrice: facility.subscriptionUnitPrice,
+    status: 'active',
+    provider: 'test',
+  });
+  await tx.insert(staffAccounts).values({
+    email: normalizeEmail(demoEmails.operator),
+    passwordHash,
+    role: 'operator',
+    name: '運営 担当',
+  });
+  return { facility, premiumChild, trialChild };
+}

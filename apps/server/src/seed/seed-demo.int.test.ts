@@ -1,0 +1,107 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  children,
+  collectionMedia,
+  deliveries,
+  guardians,
+  photoMovieCollections,
+  staffAccounts,
+} from '@hibi/db/schema';
+import { createTestDatabase } from '@hibi/db/testing';
+import { tokyoDate } from '@hibi/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import { demoPassword } from './demo-accounts.ts';
+import { demoPhotoDays } from './demo-media.ts';
+import { seedDemoIfWanted } from './seed-demo.ts';
+
+const now = new Date('2026-11-22T03:00:00Z'); // a Sunday noon in Tokyo
+
+describe('the demo seed', () => {
+  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+  let dataDir: string;
+  let log: string | null;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-seed-'));
+    const settings = { SEED_DEMO: 'true' as const, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' };
+    log = await seedDemoIfWanted({ settings, database: testDatabase.handle, now });
+  }, 120_000);
+  afterAll(() => testDatabase.drop());
+
+  it('announces the accounts in the start log', () => {
+    expect(log).toContain('http://localhost:3000/signin/');
+    expect(log).toContain('demo@hibi.example / hibi-demo-pass');
+  });
+
+  it('creates the three demo accounts with the demo password', async () => {
+    const { db } = testDatabase.handle;
+    const [demo] = await db.select().from(guardians).where(eq(guardians.email, 'demo@hibi.example'));
+    const [trial] = await db.select().from(guardians).where(eq(guardians.email, 'trial@hibi.example'));
+    const [operator] = await db.select().from(staffAccounts);
+    expect(demo).toMatchObject({ status: 'approved', subscriptionType: 'premium' });
+    expect(trial).toMatchObject({ status: 'approved', subscriptionType: 'trial' });
+    expect(tokyoDate(trial?.approvedAt ?? 0)).toBe('2026-11-21');
+    expect(operator).toMatchObject({ email: 'operator@hibi.example', role: 'operator' });
+    expect(await verifyPassword(demo?.passwordHash ?? '', demoPassword)).toBe(true);
+    expect(await verifyPassword(demo?.passwordHash ?? '', 'wrong')).toBe(false);
+  });
+
+  it('gives the premium child at least 60 photos over at least 10 days and 2 photo movies', async () => {
+    const { db } = testDatabase.handle;
+    const [child] = await db
+      .select({ id: children.id })
+      .from(children)
+      .innerJoin(guardians, eq(children.guardianId, guardians.id))
+      .where(eq(guardians.email, 'demo@hibi.example'));
+    const delivered = await db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.childId, child?.id ?? ''));
+    expect(delivered.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(delivered.map((item) => tokyoDate(item.shootingAt))).size).toBeGreaterThanOrEqual(10);
+
+    const movies = await db
+      .select()
+      .from(photoMovieCollections)
+      .where(eq(photoMovieCollections.childId, child?.id ?? ''));
+    expect(movies.map((movie) => [movie.dateFrom, movie.dateTo]).sort()).toEqual([
+      ['2026-11-02', '2026-11-08'],
+      ['2026-11-09', '2026-11-15'],
+    ]);
+    expect(movies.every((movie) => movie.isPublished)).toBe(true);
+    for (const movie of movies) {
+      const items = await db.select().from(collectionMedia).where(eq(collectionMedia.collectionId, movie.id));
+      expect(items.length).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  it('stores every delivered image and its derivatives', async () => {
+    const storage = createLocalStorage(path.join(dataDir, 'storage'));
+    const rows = await testDatabase.handle.db.query.media.findMany({ limit: 3 });
+    for (const row of rows) {
+      for (const key of [row.originalKey, row.previewKey, row.thumbnailKey]) {
+        expect(await storage.exists(key ?? 'missing')).toBe(true);
+      }
+    }
+  });
+
+  it('runs once: a second start finds the facility and seeds nothing', async () => {
+    const settings = { SEED_DEMO: 'true' as const, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' };
+    expect(await seedDemoIfWanted({ settings, database: testDatabase.handle, now })).toBeNull();
+  });
+});
+
+describe('demoPhotoDays', () => {
+  it('skips Sundays but always includes yesterday', () => {
+    const days = demoPhotoDays('2026-11-23'); // a Monday: yesterday was a Sunday
+    expect(days.at(-1)).toBe('2026-11-22');
+    expect(days).not.toContain('2026-11-15');
+    expect(days[0]).toBe('2026-11-02');
+  });
+});

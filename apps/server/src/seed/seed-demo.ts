@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { DatabaseHandle } from '@hibi/db';
+import { facilities } from '@hibi/db/schema';
+import { eq } from 'drizzle-orm';
+import type { Settings } from '../settings/load-settings.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { demoEmails, demoPassword, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoMedia } from './demo-media.ts';
+
+type SeedInput = {
+  settings: Pick<Settings, 'SEED_DEMO' | 'DATA_DIR' | 'PUBLIC_URL'>;
+  database: DatabaseHandle;
+  storage?: ObjectStorage;
+  now?: Date;
+};
+
+/**
+ * Seeds the demo facility on an empty embedded database (DESIGN.md §7). On PostgreSQL it runs
+ * only when SEED_DEMO=true: demo accounts with a published password never reach a real database
+ * by accident. Returns a line for the start log, or null when nothing was seeded.
+ */
+export async function seedDemoIfWanted(input: SeedInput): Promise<string | null> {
+  const { settings, database } = input;
+  const wanted =
+    settings.SEED_DEMO === 'true' || (settings.SEED_DEMO === 'auto' && database.dialect === 'pglite');
+  if (!wanted) return null;
+  const { db } = database;
+  const existing = await db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(eq(facilities.code, 'hinata'));
+  if (existing.length > 0) return null;
+
+  const now = input.now ?? new Date();
+  const storage = input.storage ?? createLocalStorage(path.join(settings.DATA_DIR, 'storage'));
+  const { photoCount } = await db.transaction(async (tx) => {
+    const accounts = await seedDemoAccounts(tx, now);
+    return seedDemoMedia(tx, {
+      storage,
+      facilityId: accounts.facility.id,
+      premiumChildId: accounts.premiumChild.id,
+      trialChildId: accounts.trialChild.id,
+      now,
+    });
+  });
+  return [
+    `Seeded the demo facility ひなた保育園 with ${photoCount} photos. Sign in at ${settings.PUBLIC_URL}/signin/ with`,
+    ...Object.values(demoEmails).map((email) => `  ${email} / ${demoPassword}`),
+  ].join('\n');
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { loadOrCreateSecrets } from './secrets.ts';
+import { type RawSettings, settingsSchema } from './settings-schema.ts';
+
+export type Settings = Omit<
+  RawSettings,
+  'SESSION_SECRET' | 'MEDIA_SIGNING_SECRET' | 'PUBLIC_URL' | 'WEB_BUILD_DIR'
+> & {
+  SESSION_SECRET: string;
+  MEDIA_SIGNING_SECRET: string;
+  PUBLIC_URL: string;
+  WEB_BUILD_DIR: string;
+};
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+const defaultWebBuildDir = fileURLToPath(new URL('../../../web/build', import.meta.url));
+
+/** Parses the environment; a bad value throws a SettingsError that names it. */
+export function parseSettings(env: NodeJS.ProcessEnv): RawSettings {
+  const result = settingsSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+}
+
+/** Settings with the embedded defaults filled in (secrets kept under DATA_DIR). */
+export async function loadSettings(env: NodeJS.ProcessEnv = process.env): Promise<Settings> {
+  const raw = parseSettings(env);
+  const secrets = await loadOrCreateSecrets(raw.DATA_DIR);
+  return {
+    ...raw,
+    SESSION_SECRET: raw.SESSION_SECRET ?? secrets.sessionSecret,
+    MEDIA_SIGNING_SECRET: raw.MEDIA_SIGNING_SECRET ?? secrets.mediaSigningSecret,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    WEB_BUILD_DIR: raw.WEB_BUILD_DIR ?? defaultWebBuildDir,
+  };
+}

@@ -1,0 +1,13 @@
+// What the Node server hands every loader (apps/server builds it per request).
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Absolute origin of the site, for canonical and Open Graph URLs. */
+    publicUrl: string;
+    /** True when the database answers within a short time. */
+    checkDatabase(): Promise<boolean>;
+    /** Content-Security-Policy nonce of this response's inline scripts. */
+    cspNonce: string;
+  }
+}
+
+export {};

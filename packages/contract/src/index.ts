@@ -1,0 +1,1 @@
+export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';

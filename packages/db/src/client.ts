@@ -1,0 +1,76 @@
+// Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import type { Database, DatabaseHandle, OpenDatabaseOptions } from './types.ts';
+
+/** A health check must answer quickly even when PostgreSQL is unreachable. */
+const PING_TIMEOUT_MS = 2000;
+/** Waiting longer than this for a connection means the database is effectively down. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client whose server went away emits 'error'; unhandled it would crash the process.
+  // The next query reports the failure to its caller, so nothing is lost by ignoring it here.
+  pool.on('error', () => {});
+  // Both drivers build a PgDatabase; Database only promises what both results share (see types.ts).
+  const db: Database = drizzlePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    dialect: 'postgres',
+    db,
+    client: pool,
+    ping: () => withTimeout(pool.query('select 1'), PING_TIMEOUT_MS),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let location: string | undefined;
+  if (dataDir !== undefined) {
+    location = path.join(dataDir, 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location);
+  const db: Database = drizzlePglite({ client: pglite, schema });
+  return {
+    dialect: 'pglite',
+    db,
+    client: pglite,
+    // A closed PGlite would leave the query pending until the timeout, so answer at once.
+    ping: async () => !pglite.closed && withTimeout(pglite.query('select 1'), PING_TIMEOUT_MS),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** true when the query answers in time; false on failure or timeout, never throws. */
+async function withTimeout(query: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const answered = query.then(
+    () => true,
+    () => false,
+  );
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

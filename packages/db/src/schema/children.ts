@@ -1,0 +1,73 @@
+// Children and the reference photos their guardians upload for face matching.
+import { boolean, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { classes, facilities } from './facilities.ts';
+import { guardians } from './guardians.ts';
+
+export const children = pgTable(
+  'children',
+  {
+    /** childId in the API. */
+    id: id(),
+    // Cascade: withdrawing a guardian deletes their children and, through them, everything delivered.
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    /** Order in the guardian's list; the lowest is the primary child. Not unique so reordering is easy. */
+    position: integer('position').notNull().default(0),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'restrict' }),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    nickname: text('nickname'),
+    /** 'YYYY-MM-DD'. */
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    /** True once this child's free trial has been used, so a second trial is never granted. */
+    spendFreeTrial: boolean('spend_free_trial').notNull().default(false),
+    /** Media delivered before this instant are never shown. */
+    approvedAt: timestamptz('approved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('children_guardian_position_idx').on(t.guardianId, t.position),
+    // Matching compares a facility's media with the children of that facility.
+    index('children_facility_idx').on(t.facilityId),
+    index('children_class_idx').on(t.classId),
+  ],
+);
+
+export const referenceImageStatus = pgEnum('reference_image_status', [
+  'pending',
+  'uploaded',
+  'accepted',
+  'rejected',
+]);
+
+export const referenceImages = pgTable(
+  'reference_images',
+  {
+    /** referenceId in the upload tickets. */
+    id: id(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    status: referenceImageStatus('status').notNull().default('pending'),
+    /** Faces found by the detector; exactly one makes a usable reference. */
+    faceCount: integer('face_count'),
+    /** Japanese text shown to the guardian or operator. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reference_images_child_idx').on(t.childId)],
+);
+
+export type Child = typeof children.$inferSelect;
+export type NewChild = typeof children.$inferInsert;
+export type ReferenceImage = typeof referenceImages.$inferSelect;
+export type NewReferenceImage = typeof referenceImages.$inferInsert;
+export type ReferenceImageStatus = (typeof referenceImageStatus.enumValues)[number];

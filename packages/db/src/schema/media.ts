@@ -1,0 +1,98 @@
+// Photos and videos uploaded by facility staff, and the faces found in any image.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { referenceImages } from './children.ts';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { facilities } from './facilities.ts';
+import { staffAccounts } from './staff.ts';
+
+export const mediaKind = pgEnum('media_kind', ['photo', 'video']);
+export const mediaStatus = pgEnum('media_status', ['processing', 'ready', 'failed']);
+
+export const media = pgTable(
+  'media',
+  {
+    /** mediaId in the API. */
+    id: id(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'restrict' }),
+    kind: mediaKind('kind').notNull(),
+    // Object-storage keys; the derived ones are filled by the pipeline.
+    originalKey: text('original_key').notNull(),
+    previewKey: text('preview_key'),
+    thumbnailKey: text('thumbnail_key'),
+    posterKey: text('poster_key'),
+    videoKey: text('video_key'),
+    /** Hex sha256 of the original; the same file uploaded twice to a facility is one media. */
+    contentSha256: text('content_sha256').notNull(),
+    /** Hex 64-bit perceptual hash for near-duplicate detection. */
+    perceptualHash: text('perceptual_hash'),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    /** From EXIF / container metadata, else the upload time; the timeline is ordered by it. */
+    shootingAt: timestamptz('shooting_at').notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    uploadedBy: uuid('uploaded_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** ThumbHash (base64) shown while the image loads. */
+    placeholder: text('placeholder'),
+    qualityScore: real('quality_score'),
+    status: mediaStatus('status').notNull().default('processing'),
+    /** Demo data created by the seeder, so it can be told apart and removed. */
+    seeded: boolean('seeded').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('media_facility_sha256_unique').on(t.facilityId, t.contentSha256),
+    index('media_facility_shooting_idx').on(t.facilityId, t.shootingAt.desc().nullsFirst()),
+    index('media_status_idx').on(t.status),
+    index('media_uploaded_by_idx').on(t.uploadedBy),
+  ],
+);
+
+/** A face found either in a media item or in a child's reference image (exactly one of the two). */
+export const faces = pgTable(
+  'faces',
+  {
+    id: id(),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'cascade' }),
+    referenceImageId: uuid('reference_image_id').references(() => referenceImages.id, {
+      onDelete: 'cascade',
+    }),
+    // Bounding box as fractions (0..1) of the image's width and height, so it survives resizing.
+    boxX: real('box_x').notNull(),
+    boxY: real('box_y').notNull(),
+    boxWidth: real('box_width').notNull(),
+    boxHeight: real('box_height').notNull(),
+    /** L2-normalised embedding; compared in the application (no vector extension). */
+    embedding: real('embedding').array().notNull(),
+    detectionScore: real('detection_score').notNull(),
+    /** Face quality (sharpness, pose, size) in 0..1; low-quality faces are not matched. */
+    quality: real('quality'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('faces_source_check', sql`(${t.mediaId} is null) <> (${t.referenceImageId} is null)`),
+    index('faces_media_idx').on(t.mediaId),
+    index('faces_reference_image_idx').on(t.referenceImageId),
+  ],
+);
+
+export type Media = typeof media.$inferSelect;
+export type NewMedia = typeof media.$inferInsert;
+export type MediaKind = (typeof mediaKind.enumValues)[number];
+export type MediaStatus = (typeof mediaStatus.enumValues)[number];
+export type Face = typeof faces.$inferSelect;
+export type NewFace = typeof faces.$inferInsert;

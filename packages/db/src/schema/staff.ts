@@ -1,0 +1,32 @@
+// Staff accounts of the operators' console, separate from guardians.
+import { sql } from 'drizzle-orm';
+import { check, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { facilities } from './facilities.ts';
+
+export const staffRole = pgEnum('staff_role', ['operator', 'facility_staff']);
+
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: id(),
+    /** Lowercased like guardians.email. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: staffRole('role').notNull(),
+    /** Required for facility_staff; operators work across facilities. */
+    facilityId: uuid('facility_id').references(() => facilities.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('staff_accounts_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    check('staff_accounts_facility_check', sql`${t.role} = 'operator' or ${t.facilityId} is not null`),
+    index('staff_accounts_facility_idx').on(t.facilityId),
+  ],
+);
+
+export type StaffAccount = typeof staffAccounts.$inferSelect;
+export type NewStaffAccount = typeof staffAccounts.$inferInsert;
+export type StaffRole = (typeof staffRole.enumValues)[number];

@@ -1,0 +1,62 @@
+// A private, migrated database per test file: a fresh PostgreSQL database under TEST_DATABASE_URL,
+// otherwise an in-memory PGlite.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+import type { DatabaseHandle } from './types.ts';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The PostgreSQL URL of the created database; undefined for PGlite. */
+  url?: string;
+  /** Closes the handle and, on PostgreSQL, drops the database. Safe to call twice. */
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(
+  adminUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
+  if (!adminUrl) {
+    const handle = await openDatabase({});
+    await migrateDatabase(handle);
+    return { handle, drop: () => handle.close() };
+  }
+
+  // Only [a-z0-9_] so the name needs no quoting rules beyond the double quotes.
+  const name = `hibi_t_${randomBytes(6).toString('hex')}`;
+  await runAdmin(adminUrl, `create database "${name}"`);
+  const url = withDatabase(adminUrl, name);
+  const handle = await openDatabase({ url });
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await handle.close();
+    await runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+  };
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { handle, url, drop };
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,38 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { makeImageDerivatives } from './image-derivatives.ts';
+
+async function photo(width: number, height: number, exif?: Record<string, Record<string, string>>) {
+  const image = sharp({ create: { width, height, channels: 3, background: '#e8a87c' } }).jpeg();
+  return (exif ? image.withExif(exif) : image).toBuffer();
+}
+
+describe('makeImageDerivatives', () => {
+  it('makes a 320 px thumbnail and a 1440 px preview in WebP', async () => {
+    const result = await makeImageDerivatives(await photo(4000, 3000));
+    expect([result.width, result.height]).toEqual([4000, 3000]);
+    const thumbnail = await sharp(result.thumbnail).metadata();
+    const preview = await sharp(result.preview).metadata();
+    expect(thumbnail.format).toBe('webp');
+    expect([thumbnail.width, thumbnail.height]).toEqual([427, 320]);
+    expect([preview.width, preview.height]).toEqual([1440, 1080]);
+    expect(result.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('never enlarges a small photo', async () => {
+    const result = await makeImageDerivatives(await photo(200, 150));
+    expect((await sharp(result.preview).metadata()).width).toBe(200);
+  });
+
+  it('strips camera and location metadata', async () => {
+    const original = await photo(800, 600, { IFD0: { Make: 'TestCam', Model: 'X1' } });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const result = await makeImageDerivatives(original);
+    expect((await sharp(result.preview).metadata()).exif).toBeUndefined();
+    expect((await sharp(result.thumbnail).metadata()).exif).toBeUndefined();
+  });
+
+  it('rejects bytes that are not an image', async () => {
+    await expect(makeImageDerivatives(Buffer.from('not an image'))).rejects.toThrow();
+  });
+});

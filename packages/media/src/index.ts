@@ -1,0 +1,1 @@
+export { type ImageDerivatives, makeImageDerivatives } from './image-derivatives.ts';

@@ -1,0 +1,47 @@
+// `npm test`: the whole suite. Browser tests need Chromium; without it they are skipped in a
+// visible line, unless REQUIRE_BROWSER=1 (CI), where a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from '../tests/support/chromium.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
+
+const projects = ['unit', 'integration'];
+const browser = chromiumPath();
+if (browser) {
+  ensureWebBuild();
+  projects.push('browser');
+} else if (process.env.REQUIRE_BROWSER === '1') {
+  console.error('REQUIRE_BROWSER=1 but no Chromium was found (set CHROMIUM_PATH or install chromium).');
+  process.exit(1);
+}
+
+const report = path.join(os.tmpdir(), `hibi-vitest-${process.pid}.json`);
+const args = [
+  'vitest',
+  'run',
+  ...projects.flatMap((name) => ['--project', name]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+];
+const result = spawnSync('npx', args, { stdio: 'inherit' });
+if (!browser) console.log('\n⚠ SKIPPED: browser tests (no Chromium at CHROMIUM_PATH or /usr/bin/chromium)\n');
+printSummary();
+process.exit(result.status ?? 1);
+
+/** One plain closing line that any CI can read. */
+function printSummary() {
+  try {
+    const totals = JSON.parse(readFileSync(report, 'utf8'));
+    const skipped = totals.numPendingTests + totals.numTodoTests;
+    console.log(
+      `tests: ${totals.numPassedTests} passed, ${totals.numFailedTests} failed, ${skipped} skipped`,
+    );
+    rmSync(report, { force: true });
+  } catch {
+    console.log('tests: 0 passed, 1 failed (no test report was written)');
+  }
+}

@@ -1,0 +1,25 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+/** Debian's Chromium driven by playwright-core (no browser download). */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('No Chromium: set CHROMIUM_PATH or install chromium');
+  return chromium.launch({ executablePath, args: chromiumArgs });
+}
+
+/** A phone-sized Japanese page that records the page's own errors, so tests can assert none. */
+export async function openPage(browser: Browser, options: { width?: number } = {}) {
+  const context = await browser.newContext({
+    locale: 'ja-JP',
+    viewport: { width: options.width ?? 375, height: 812 },
+  });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A 404 page logs its own failed document request; anything else red is a bug.
+    if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
+  });
+  return { page, errors, close: () => context.close() };
+}
