@@ -34,8 +34,6 @@ export default defineConfig({
           globalSetup: ['tests/setup/web-build.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One Chromium per file; two cores, so two files at a time.
-          maxWorkers: 2,
         },
       },
     ],

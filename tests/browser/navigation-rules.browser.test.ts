@@ -25,10 +25,11 @@ describe('the routing rules in the browser', () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto(`${server.url}/contact/`);
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
+    // Runs in the page: a history change React Router follows like a link to a slash-less path.
+    await page.evaluate(`
       window.history.pushState({}, '', '/faq?type=guardian#q1');
       window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    `);
     await expect.poll(() => page.url()).toBe(`${server.url}/faq/?type=guardian#q1`);
     expect(errors).toEqual([]);
     await close();

@@ -29,7 +29,10 @@ export async function startTestServer(options: { checkDatabase?: () => Promise<b
     dataDir,
     database: testDatabase.handle,
     async close() {
-      await app.close();
+      // Tests may leave a response body unread; its keep-alive socket must not hold the close.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -14,11 +14,19 @@ async function main() {
   const app = await buildServer({ settings, checkDatabase: () => database.ping() });
 
   const seeded = await seedDemoIfWanted({ settings, database });
-  const address = await app.listen({ port: settings.PORT, host: settings.HOST });
+  await app.listen({ port: settings.PORT, host: settings.HOST });
   const where = settings.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.join(settings.DATA_DIR, 'pglite');
-  app.log.info(`ひびフォト is serving ${settings.PUBLIC_URL}/ (listening on ${address})`);
-  app.log.info(`database: ${where}; mail: ${mailer.destination}`);
-  if (seeded) app.log.info(seeded);
+  // A plain banner for people; request logs stay structured JSON for machines.
+  console.log(
+    [
+      '',
+      `ひびフォト is serving ${settings.PUBLIC_URL}/`,
+      `  database: ${where}`,
+      `  mail:     ${mailer.destination}`,
+      ...(seeded ? ['', seeded] : []),
+      '',
+    ].join('\n'),
+  );
 
   const shutdown = async () => {
     await app.close();

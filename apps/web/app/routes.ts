@@ -1,3 +1,46 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx'), route('timeline', 'routes/timeline.tsx')] satisfies RouteConfig;
+// Every page of specification §2 and DESIGN §6. Paths carry their trailing slash to read like the
+// URLs people see; React Router matches /faq and /faq/ alike, and the server 301s the former.
+// Whether a page renders on the server is decided in its module (see lib/client-only.tsx) and
+// listed in route-catalogue.ts.
+export default [
+  // Blank: sign-in, recovery and the health check are single-purpose screens; site menus would
+  // only distract from the form, and the health check is read by machines and operators.
+  layout('layouts/blank.tsx', [
+    route('signin/', 'features/auth/signin.tsx'),
+    route('recovery/', 'features/auth/recovery.tsx'),
+    route('healthcheck/', 'features/healthcheck/healthcheck.tsx'),
+  ]),
+  layout('layouts/case.tsx', [
+    route('case/', 'features/case/case-list.tsx'),
+    route('case/:caseNo/', 'features/case/case-study.tsx'),
+  ]),
+  layout('layouts/default.tsx', [
+    index('features/marketing/home.tsx'),
+    route('contact/', 'features/marketing/contact.tsx'),
+    route('contact/thanks/', 'features/marketing/contact-thanks.tsx'),
+    route('info/', 'features/marketing/info.tsx'),
+    route('faq/', 'features/marketing/faq.tsx'),
+    route('tokushoho/', 'features/marketing/tokushoho.tsx'),
+    route('sample/', 'features/marketing/sample.tsx'),
+    route('sample/images/', 'features/marketing/sample-images.tsx'),
+    route('sample/image-retouching/', 'features/marketing/sample-image-retouching.tsx'),
+    route('parents/', 'features/parents/parents.tsx'),
+    route('parents/contact/', 'features/parents/parents-contact.tsx'),
+    route('parents/contact/thanks/', 'features/parents/parents-contact-thanks.tsx'),
+    route('parents/request/', 'features/parents/parents-request.tsx'),
+    route('parents/request/thanks/', 'features/parents/parents-request-thanks.tsx'),
+    route('signup/', 'features/auth/signup.tsx'),
+    route('timeline/', 'features/guardian/timeline.tsx'),
+    route('photomovie/', 'features/guardian/photomovie-list.tsx'),
+    route('photomovie/:collectionId/', 'features/guardian/photomovie.tsx'),
+    route('mypage/', 'features/guardian/mypage.tsx'),
+    route('mypage/plan/', 'features/guardian/mypage-plan.tsx'),
+    route('mypage/notifications/', 'features/guardian/mypage-notifications.tsx'),
+    route('mypage/password/', 'features/guardian/mypage-password.tsx'),
+  ]),
+  // Both render the root error page with status 404: /404 on purpose, '*' for any unknown path.
+  route('404', 'features/error-page/not-found-route.tsx', { id: 'not-found' }),
+  route('*', 'features/error-page/not-found-route.tsx', { id: 'catch-all' }),
+] satisfies RouteConfig;

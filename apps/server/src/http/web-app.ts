@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     setHeaders: (response, filePath) => {
       // Vite hashes what it puts in assets/: those never change. Other public files may.
       const hashed = filePath.startsWith(assetsDir);
-      response.setHeader(
+      response.header(
         'cache-control',
         hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );

@@ -2,6 +2,8 @@
 function isExempt(pathname: string): boolean {
   // '//host' would read as a protocol-relative URL in Location: never redirect it.
   if (pathname.startsWith('//')) return true;
+  // React Router's own endpoints (/__manifest?p=…) answer only at their exact path.
+  if (pathname.startsWith('/__')) return true;
   if (pathname === '/404' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return true;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return lastSegment.includes('.');

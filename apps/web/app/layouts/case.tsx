@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { SiteFrame } from './site-frame';
+import { CASE_STUDIES_NAME, caseNav } from './site-links';
+
+/** The case studies: the same frame, titled 導入事例, with a menu for prospective facilities. */
+export default function CaseLayout() {
+  return (
+    <SiteFrame section={{ label: CASE_STUDIES_NAME, to: '/case/' }} nav={caseNav}>
+      <Outlet />
+    </SiteFrame>
+  );
+}

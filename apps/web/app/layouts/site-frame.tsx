@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { footerLinks, SERVICE_NAME, type SiteLink } from './site-links';
+
+interface SiteFrameProps {
+  /** Section name shown next to the logo (the case layout's 導入事例). */
+  section?: SiteLink;
+  nav: readonly SiteLink[];
+  children: ReactNode;
+}
+
+/** Header, main landmark and footer shared by the default and case layouts. */
+export function SiteFrame({ section, nav, children }: SiteFrameProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        本文へ移動
+      </a>
+      <header className="site-header">
+        <div className="container site-header-inner">
+          <p className="site-logo">
+            <Link to="/">{SERVICE_NAME}</Link>
+            {section ? (
+              <Link className="site-section" to={section.to}>
+                {section.label}
+              </Link>
+            ) : null}
+          </p>
+          <nav className="site-nav" aria-label="メインメニュー">
+            <LinkList links={nav} />
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <div className="container site-footer-inner">
+          <nav aria-label="サイト情報">
+            <LinkList links={footerLinks} />
+          </nav>
+          <p className="site-copyright">
+            <small>© {SERVICE_NAME}</small>
+          </p>
+        </div>
+      </footer>
+    </>
+  );
+}
+
+function LinkList({ links }: { links: readonly SiteLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
