@@ -14,6 +14,7 @@ const sun = (cx: number, cy: number, r: number) => `
     stroke="#5b3a29" stroke-width="${r * 0.09}" fill="none" stroke-linecap="round"/>`;
 
 const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <title>ひびフォト</title>
   <rect width="64" height="64" rx="14" fill="#fff4e6"/>${sun(32, 34, 22)}</svg>
 `;
 
@@ -31,5 +32,7 @@ const ogImage = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="63
 </svg>`;
 
 await writeFile(new URL('favicon.svg', publicDir), favicon);
-await sharp(Buffer.from(ogImage)).png({ compressionLevel: 9, palette: true }).toFile(new URL('og-image.png', publicDir).pathname);
+await sharp(Buffer.from(ogImage))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(new URL('og-image.png', publicDir).pathname);
 console.log('Wrote apps/web/public/favicon.svg and og-image.png');
