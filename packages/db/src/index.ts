@@ -1,4 +1,23 @@
 // @hibi/db: schema, client and migrations. Server-only.
+
+// Query builders come from here, so the server uses the same drizzle-orm copy as the schema.
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 export { openDatabase } from './client.ts';
 export { normalizeEmail } from './email.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';

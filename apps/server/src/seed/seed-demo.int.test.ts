@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from '@hibi/db';
 import {
   children,
   collectionMedia,
@@ -11,7 +12,7 @@ import {
 } from '@hibi/db/schema';
 import { createTestDatabase } from '@hibi/db/testing';
 import { tokyoDate } from '@hibi/domain';
-import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';

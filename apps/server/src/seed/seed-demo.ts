@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { DatabaseHandle } from '@hibi/db';
+import { type DatabaseHandle, eq } from '@hibi/db';
 import { facilities } from '@hibi/db/schema';
-import { eq } from 'drizzle-orm';
+
 import type { Settings } from '../settings/load-settings.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
