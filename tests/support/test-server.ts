@@ -3,15 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@hibi/db/testing';
 import { buildServer } from '../../apps/server/src/app.ts';
+import type { AppContext } from '../../apps/server/src/context.ts';
+import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
+import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+type TestServerOptions = {
+  checkDatabase?: () => Promise<boolean>;
+  /** A fixed or movable clock; the real one by default. */
+  now?: () => Date;
+};
+
 /**
  * The real server on a free loopback port, with its own database (a fresh PostgreSQL database
- * under TEST_DATABASE_URL, else in-memory PGlite) and its own DATA_DIR.
+ * under TEST_DATABASE_URL, else in-memory PGlite), its own DATA_DIR, storage and mail outbox.
  */
-export async function startTestServer(options: { checkDatabase?: () => Promise<boolean> } = {}) {
+export async function startTestServer(options: TestServerOptions = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-test-'));
   const testDatabase = await createTestDatabase();
   const settings = await loadSettings({
@@ -19,12 +28,19 @@ export async function startTestServer(options: { checkDatabase?: () => Promise<b
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1',
   });
-  const checkDatabase = options.checkDatabase ?? (() => testDatabase.handle.ping());
-  const app = await buildServer({ settings, checkDatabase, logger: false });
+  const context: AppContext = {
+    settings,
+    database: testDatabase.handle,
+    mailer: createOutboxMailer(path.join(dataDir, 'mail'), settings.MAIL_FROM),
+    storage: createLocalStorage(path.join(dataDir, 'storage')),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = await buildServer(context, { logger: false, checkDatabase: options.checkDatabase });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
     app,
+    context,
     url: `http://127.0.0.1:${port}`,
     dataDir,
     database: testDatabase.handle,

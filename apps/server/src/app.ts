@@ -2,26 +2,24 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { registerApi } from './api/register-api.ts';
+import type { AppContext } from './context.ts';
 import { registerErrorHandlers } from './http/error-handlers.ts';
-import { HttpError } from './http/http-error.ts';
 import { registerTrailingSlashRedirect } from './http/trailing-slash.ts';
 import { registerWebApp } from './http/web-app.ts';
-import type { Settings } from './settings/load-settings.ts';
 
-export type ServerDependencies = {
-  settings: Pick<Settings, 'NODE_ENV' | 'PUBLIC_URL' | 'WEB_BUILD_DIR' | 'SESSION_SECRET' | 'LOG_LEVEL'>;
-  checkDatabase(): Promise<boolean>;
+type ServerOptions = {
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the database check of /healthcheck/ (tests of a database that is down). */
+  checkDatabase?: () => Promise<boolean>;
 };
 
 /** Builds the one HTTP server: security headers, compression, the API and the web app. */
-export async function buildServer(deps: ServerDependencies) {
-  const { settings } = deps;
-  const app = Fastify({
-    logger: deps.logger ?? { level: settings.LOG_LEVEL },
-    trustProxy: true,
-  });
+export async function buildServer(context: AppContext, options: ServerOptions = {}) {
+  const { settings } = context;
+  const app = Fastify({ logger: options.logger ?? { level: settings.LOG_LEVEL }, trustProxy: true });
   const secure = settings.PUBLIC_URL.startsWith('https://');
+  const checkDatabase = options.checkDatabase ?? (() => context.database.ping());
 
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -41,28 +39,14 @@ export async function buildServer(deps: ServerDependencies) {
   await app.register(fastifyCookie, { secret: settings.SESSION_SECRET });
   registerErrorHandlers(app);
   registerTrailingSlashRedirect(app);
-
-  await app.register(
-    async (api) => {
-      api.get('/health', async (_request, reply) => {
-        const ok = await deps.checkDatabase();
-        return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
-      });
-      // Unknown API paths answer the API's 404, not the web app's page.
-      api.all('/*', async () => {
-        throw new HttpError(404, '指定されたAPIは存在しません。');
-      });
-    },
-    { prefix: '/api' },
-  );
-
+  await registerApi(app, { ...context, database: { ...context.database, ping: checkDatabase } });
   await registerWebApp(app, {
     buildDir: settings.WEB_BUILD_DIR,
-    mode: settings.NODE_ENV,
+    mode: settings.NODE_ENV === 'development' ? 'development' : 'production',
     origin: settings.PUBLIC_URL,
     loadContext: (_request, reply) => ({
       publicUrl: settings.PUBLIC_URL,
-      checkDatabase: deps.checkDatabase,
+      checkDatabase,
       cspNonce: reply.cspNonce.script,
     }),
   });

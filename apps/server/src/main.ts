@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '@hibi/db';
 import { buildServer } from './app.ts';
+import type { AppContext } from './context.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedDemoIfWanted } from './seed/seed-demo.ts';
 import { loadSettings, SettingsError } from './settings/load-settings.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
 
 /** Starts the whole service: settings, database and migrations, demo seed, HTTP. */
 async function main() {
@@ -11,9 +13,11 @@ async function main() {
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await migrateDatabase(database);
   const mailer = createMailer(settings);
-  const app = await buildServer({ settings, checkDatabase: () => database.ping() });
+  const storage = createLocalStorage(path.join(settings.DATA_DIR, 'storage'));
+  const context: AppContext = { settings, database, mailer, storage, now: () => new Date() };
+  const app = await buildServer(context);
 
-  const seeded = await seedDemoIfWanted({ settings, database });
+  const seeded = await seedDemoIfWanted({ settings, database, storage });
   await app.listen({ port: settings.PORT, host: settings.HOST });
   const where = settings.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.join(settings.DATA_DIR, 'pglite');
   // A plain banner for people; request logs stay structured JSON for machines.

@@ -1,5 +1,6 @@
-import type { ApiErrorBody } from '@hibi/contract';
+import { type ApiErrorBody, fieldLabel } from '@hibi/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
 
 const fallbackMessages: Record<number, string> = {
@@ -20,6 +21,11 @@ const serverErrorMessage = '現在サービスをご利用いただけません�
 /** Maps any error to DESIGN.md §5's shape; never leaks stack traces, SQL or English internals. */
 export function toApiError(error: FastifyError | HttpError): ApiErrorBody {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const path = first?.instancePath.split('/').filter(Boolean) ?? [];
+    return { statusCode: 400, message: `${fieldLabel(path)}: ${first?.message ?? '値が正しくありません。'}` };
+  }
   const statusCode =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (statusCode >= 500) return { statusCode, message: serverErrorMessage };

@@ -1,0 +1,10 @@
+import { apiErrorSchema } from '@hibi/contract';
+
+/** The error answers a route may give, for the OpenAPI document (all share DESIGN.md §5's shape). */
+export const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+} as const;

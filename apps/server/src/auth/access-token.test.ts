@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './access-token.ts';
+
+const tokens = createAccessTokens('s'.repeat(32));
+const subject = { kind: 'guardian' as const, id: '0b8f3c9e-5d1a-4c55-9a43-1f7f5b1c2d3e' };
+const now = new Date('2026-11-22T10:00:00Z');
+
+describe('access tokens', () => {
+  it('carry their subject for five minutes', async () => {
+    const token = await tokens.sign(subject, now);
+    expect(await tokens.verify(token, new Date(now.getTime() + 299_000))).toEqual(subject);
+    expect(await tokens.verify(token, new Date(now.getTime() + 301_000))).toBeNull();
+  });
+
+  it('reject a token signed with another secret or altered', async () => {
+    const token = await tokens.sign(subject, now);
+    const other = createAccessTokens('t'.repeat(32));
+    expect(await other.verify(token, now)).toBeNull();
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ kind: 'guardian', sub: 'someone-else', exp: 9e9 })).toString(
+      'base64url',
+    );
+    expect(await tokens.verify(`${header}.${forged}.${signature}`, now)).toBeNull();
+    expect(await tokens.verify('not-a-token', now)).toBeNull();
+  });
+});

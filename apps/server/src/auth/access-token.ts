@@ -1,0 +1,34 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Access tokens live five minutes (specification §9's short-lived cookie); refresh renews them. */
+export const accessTokenSeconds = 300;
+
+export type TokenSubject = { kind: 'guardian' | 'staff'; id: string };
+
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(subject: TokenSubject, now: Date): Promise<string> {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ kind: subject.kind })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject.id)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + accessTokenSeconds)
+        .sign(key);
+    },
+    /** The subject of a valid, unexpired token; null for anything else. */
+    async verify(token: string, now: Date): Promise<TokenSubject | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+        const kind = payload.kind;
+        if ((kind !== 'guardian' && kind !== 'staff') || !payload.sub) return null;
+        return { kind, id: payload.sub };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

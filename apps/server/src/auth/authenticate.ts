@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
+import type { AccessTokens } from './access-token.ts';
+
+export const notYours = 'この情報にアクセスする権限がありません。';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in guardian's id, set by requireGuardian. */
+    guardianId: string;
+  }
+}
+
+/** Reads the Bearer access token; 401 without a valid one (the browser then refreshes once). */
+export function guardianAuthentication(tokens: AccessTokens, now: () => Date) {
+  return async function requireGuardian(request: FastifyRequest) {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const subject = token ? await tokens.verify(token, now()) : null;
+    if (!subject || subject.kind !== 'guardian') throw new HttpError(401, 'ログインが必要です。');
+    request.guardianId = subject.id;
+  };
+}
+
+/** Guardians are addressed by their own user id only: anyone else's answers 403. */
+export function assertOwnUser(request: FastifyRequest, userId: string) {
+  if (request.guardianId !== userId) throw new HttpError(403, notYours);
+}

@@ -1,0 +1,14 @@
+import type { DatabaseHandle } from '@hibi/db';
+import type { Mailer } from './mail/mailer.ts';
+import type { Settings } from './settings/load-settings.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+
+/** What every service may use; built once in main.ts (or by a test) and passed down explicitly. */
+export type AppContext = {
+  settings: Settings;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  /** The clock, so rules about days and expiry can be tested at any date. */
+  now(): Date;
+};

@@ -1,0 +1,32 @@
+import { type Executor, eq, type GuardianStatus, guardians, normalizeEmail } from '@hibi/db';
+
+/** Guardian accounts: the one place that reads and writes the guardians table. */
+export function guardianRepository(db: Executor) {
+  return {
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(guardians)
+        .where(eq(guardians.email, normalizeEmail(email)));
+      return row;
+    },
+    async findById(id: string) {
+      const [row] = await db.select().from(guardians).where(eq(guardians.id, id));
+      return row;
+    },
+    async insert(row: { email: string; passwordHash: string }) {
+      const [created] = await db
+        .insert(guardians)
+        .values({ email: normalizeEmail(row.email), passwordHash: row.passwordHash })
+        .returning();
+      if (!created) throw new Error('guardian insert returned nothing');
+      return created;
+    },
+    async setStatus(id: string, status: GuardianStatus) {
+      await db.update(guardians).set({ status }).where(eq(guardians.id, id));
+    },
+    async setPasswordHash(id: string, passwordHash: string) {
+      await db.update(guardians).set({ passwordHash }).where(eq(guardians.id, id));
+    },
+  };
+}

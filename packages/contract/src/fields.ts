@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** An e-mail address as people type it: surrounding spaces dropped, compared case-insensitively. */
+export const emailField = z.string().trim().max(254).pipe(z.email());
+
+/** Ids in paths and bodies are UUIDs; anything else is a 400, not a database error. */
+export const idField = z.uuid();
+
+/** The password rule, stated in the message people see when they break it. */
+export const passwordRule = '8文字以上72文字以内で、英字と数字をどちらも含めてください。';
+export const newPasswordField = z
+  .string()
+  .min(8, passwordRule)
+  .max(72, passwordRule)
+  .refine((value) => /[A-Za-z]/.test(value) && /[0-9]/.test(value), passwordRule);
+
+/** A password being checked (sign-in, old password): any length a real one could have. */
+export const currentPasswordField = z.string().min(1).max(256);
