@@ -7,6 +7,7 @@ import type { AppContext } from '../../apps/server/src/context.ts';
 import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
+import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -28,12 +29,17 @@ export async function startTestServer(options: TestServerOptions = {}) {
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1',
   });
+  const now = options.now ?? (() => new Date());
   const context: AppContext = {
     settings,
     database: testDatabase.handle,
     mailer: createOutboxMailer(path.join(dataDir, 'mail'), settings.MAIL_FROM),
-    storage: createLocalStorage(path.join(dataDir, 'storage')),
-    now: options.now ?? (() => new Date()),
+    storage: createLocalStorage(
+      path.join(dataDir, 'storage'),
+      createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
+      now,
+    ),
+    now,
   };
   const app = await buildServer(context, { logger: false, checkDatabase: options.checkDatabase });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,10 +5,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerApi } from './api/register-api.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandlers } from './http/error-handlers.ts';
+import { registerMediaRoute } from './http/media-route.ts';
 import { registerTrailingSlashRedirect } from './http/trailing-slash.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createMediaUrlSigner, type MediaUrlSigner } from './storage/signed-media-url.ts';
 
 type ServerOptions = {
+  /** Signs the embedded storage's media URLs; the same signer the storage was built with. */
+  mediaSigner?: MediaUrlSigner;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the database check of /healthcheck/ (tests of a database that is down). */
   checkDatabase?: () => Promise<boolean>;
@@ -39,6 +43,11 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
   await app.register(fastifyCookie, { secret: settings.SESSION_SECRET });
   registerErrorHandlers(app);
   registerTrailingSlashRedirect(app);
+  registerMediaRoute(app, {
+    storage: context.storage,
+    signer: options.mediaSigner ?? createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
+    now: context.now,
+  });
   await registerApi(app, { ...context, database: { ...context.database, ping: checkDatabase } });
   await registerWebApp(app, {
     buildDir: settings.WEB_BUILD_DIR,

@@ -6,6 +6,7 @@ import { createMailer } from './mail/mailer.ts';
 import { seedDemoIfWanted } from './seed/seed-demo.ts';
 import { loadSettings, SettingsError } from './settings/load-settings.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { createMediaUrlSigner } from './storage/signed-media-url.ts';
 
 /** Starts the whole service: settings, database and migrations, demo seed, HTTP. */
 async function main() {
@@ -13,8 +14,13 @@ async function main() {
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await migrateDatabase(database);
   const mailer = createMailer(settings);
-  const storage = createLocalStorage(path.join(settings.DATA_DIR, 'storage'));
-  const context: AppContext = { settings, database, mailer, storage, now: () => new Date() };
+  const now = () => new Date();
+  const storage = createLocalStorage(
+    path.join(settings.DATA_DIR, 'storage'),
+    createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
+    now,
+  );
+  const context: AppContext = { settings, database, mailer, storage, now };
   const app = await buildServer(context);
 
   const seeded = await seedDemoIfWanted({ settings, database, storage });

@@ -16,22 +16,25 @@ import { tokyoDate } from '@hibi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
+import { createMediaUrlSigner } from '../storage/signed-media-url.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { demoPhotoDays } from './demo-media.ts';
 import { seedDemoIfWanted } from './seed-demo.ts';
 
 const now = new Date('2026-11-22T03:00:00Z'); // a Sunday noon in Tokyo
+const settings = { SEED_DEMO: 'true' as const, PUBLIC_URL: 'http://localhost:3000' };
 
 describe('the demo seed', () => {
   let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
   let log: string | null;
+  const storage = () =>
+    createLocalStorage(path.join(dataDir, 'storage'), createMediaUrlSigner('s'.repeat(32)), () => now);
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-seed-'));
-    const settings = { SEED_DEMO: 'true' as const, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' };
-    log = await seedDemoIfWanted({ settings, database: testDatabase.handle, now });
+    log = await seedDemoIfWanted({ settings, database: testDatabase.handle, storage: storage(), now });
   }, 120_000);
   afterAll(() => testDatabase.drop());
 
@@ -83,18 +86,19 @@ describe('the demo seed', () => {
   });
 
   it('stores every delivered image and its derivatives', async () => {
-    const storage = createLocalStorage(path.join(dataDir, 'storage'));
+    const files = storage();
     const rows = await testDatabase.handle.db.query.media.findMany({ limit: 3 });
     for (const row of rows) {
       for (const key of [row.originalKey, row.previewKey, row.thumbnailKey]) {
-        expect(await storage.exists(key ?? 'missing')).toBe(true);
+        expect(await files.exists(key ?? 'missing')).toBe(true);
       }
     }
   });
 
   it('runs once: a second start finds the facility and seeds nothing', async () => {
-    const settings = { SEED_DEMO: 'true' as const, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' };
-    expect(await seedDemoIfWanted({ settings, database: testDatabase.handle, now })).toBeNull();
+    expect(
+      await seedDemoIfWanted({ settings, database: testDatabase.handle, storage: storage(), now }),
+    ).toBeNull();
   });
 });
 

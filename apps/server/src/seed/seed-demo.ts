@@ -1,17 +1,15 @@
-import path from 'node:path';
 import { type DatabaseHandle, eq } from '@hibi/db';
 import { facilities } from '@hibi/db/schema';
 
 import type { Settings } from '../settings/load-settings.ts';
-import { createLocalStorage } from '../storage/local-storage.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoEmails, demoPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMedia } from './demo-media.ts';
 
 type SeedInput = {
-  settings: Pick<Settings, 'SEED_DEMO' | 'DATA_DIR' | 'PUBLIC_URL'>;
+  settings: Pick<Settings, 'SEED_DEMO' | 'PUBLIC_URL'>;
   database: DatabaseHandle;
-  storage?: ObjectStorage;
+  storage: ObjectStorage;
   now?: Date;
 };
 
@@ -33,7 +31,7 @@ export async function seedDemoIfWanted(input: SeedInput): Promise<string | null>
   if (existing.length > 0) return null;
 
   const now = input.now ?? new Date();
-  const storage = input.storage ?? createLocalStorage(path.join(settings.DATA_DIR, 'storage'));
+  const { storage } = input;
   const { photoCount } = await db.transaction(async (tx) => {
     const accounts = await seedDemoAccounts(tx, now);
     return seedDemoMedia(tx, {

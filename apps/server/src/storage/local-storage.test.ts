@@ -4,24 +4,33 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
+import { createMediaUrlSigner } from './signed-media-url.ts';
+
+const signer = createMediaUrlSigner('k'.repeat(32));
+const localStorage = async () =>
+  createLocalStorage(await mkdtemp(path.join(os.tmpdir(), 'hibi-storage-')), signer, () => new Date());
 
 describe('local object storage', () => {
   it('stores, reads, checks and deletes objects by key', async () => {
-    const storage = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), 'hibi-storage-')));
+    const storage = await localStorage();
     const key = 'media/f1/m1/preview.webp';
     expect(await storage.exists(key)).toBe(false);
     await storage.put(key, Buffer.from('bytes'), 'image/webp');
     expect(await storage.exists(key)).toBe(true);
     expect(await text(await storage.read(key))).toBe('bytes');
+    expect(await storage.readUrl(key, { expiresInSeconds: 60 })).toMatch(
+      /^\/media\/media\/f1\/m1\/preview\.webp\?exp=\d+&sig=/,
+    );
     await storage.delete(key);
     expect(await storage.exists(key)).toBe(false);
     await expect(storage.read(key)).rejects.toThrow();
   });
 
   it('refuses keys that would leave the storage folder', async () => {
-    const storage = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), 'hibi-storage-')));
+    const storage = await localStorage();
     await expect(storage.put('../outside', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
     await expect(storage.put('a/../../b', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
     await expect(storage.put('/etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);
+    await expect(storage.readUrl('../x', { expiresInSeconds: 60 })).rejects.toThrow(/Unsafe/);
   });
 });

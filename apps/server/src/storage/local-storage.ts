@@ -2,11 +2,15 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStorage } from './object-storage.ts';
+import type { MediaUrlSigner } from './signed-media-url.ts';
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
 
-/** The embedded object storage: one file per key under DATA_DIR/storage. */
-export function createLocalStorage(rootDir: string): ObjectStorage {
+/**
+ * The embedded object storage: one file per key under DATA_DIR/storage, read back through the
+ * server's own signed /media/ URLs (http/media-route.ts).
+ */
+export function createLocalStorage(rootDir: string, signer: MediaUrlSigner, now: () => Date): ObjectStorage {
   const fileOf = (key: string) => {
     // Keys come from our own code, but a key must never climb out of the storage folder.
     if (!safeKey.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
@@ -31,6 +35,14 @@ export function createLocalStorage(rootDir: string): ObjectStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async readUrl(key, options) {
+      fileOf(key);
+      return signer.url(
+        key,
+        new Date(now().getTime() + options.expiresInSeconds * 1000),
+        options.downloadName,
+      );
     },
   };
 }

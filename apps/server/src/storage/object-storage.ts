@@ -1,12 +1,39 @@
 import type { Readable } from 'node:stream';
 
+/** What a browser needs to POST one file straight to storage (specification §3's upload ticket). */
+export type UploadTicket = {
+  url: string;
+  key: string;
+  AWSAccessKeyId: string;
+  policy: string;
+  signature: string;
+  xAmzSecurityToken?: string;
+};
+
+/** What an upload must be: checked by the bucket (S3) or by our own upload endpoint (local). */
+export type UploadRules = {
+  contentTypes: readonly string[];
+  minBytes: number;
+  maxBytes: number;
+  expiresInSeconds: number;
+};
+
+export type ReadUrlOptions = {
+  expiresInSeconds: number;
+  /** Sent as Content-Disposition: attachment, so the browser saves rather than shows the file. */
+  downloadName?: string;
+};
+
 /**
  * Where media bytes live: files under DATA_DIR by default, an S3-compatible bucket at scale.
- * Keys are opaque paths such as `media/<facility>/<id>/preview.webp`; they are never shown.
+ * Keys are opaque paths such as `media/<facility>/<id>/preview.webp`; they are never guessable
+ * from anything a guardian sees, and every URL handed out is signed and short-lived.
  */
 export type ObjectStorage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   read(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** A signed URL the browser may GET until it expires. */
+  readUrl(key: string, options: ReadUrlOptions): Promise<string>;
 };

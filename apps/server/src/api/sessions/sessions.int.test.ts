@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieValue,
+  createFacility,
+  createGuardian,
+  jsonOf,
+  setCookies,
+  testPassword,
+} from '../../../../../tests/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+
+let server: TestServer;
+let email: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const facility = await createFacility(server.database.db);
+  email = (await createGuardian(server.database.db, { facilityId: facility.id })).guardian.email;
+});
+afterAll(() => server.close());
+
+const post = (path: string, body?: unknown, cookie?: string) =>
+  fetch(`${server.url}/api/users/${path}`, {
+    method: 'POST',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+async function login() {
+  const response = await post('login', { email: email.toUpperCase(), password: testPassword });
+  expect(response.status).toBe(200);
+  const cookies = setCookies(response);
+  return {
+    body: (await response.json()) as { accessToken: string },
+    cookies,
+    refresh: cookieValue(cookies.get('refreshToken')),
+  };
+}
+
+describe('POST /api/users/login', () => {
+  it('answers an access token and sets the three cookies of the specification', async () => {
+    const { body, cookies } = await login();
+    expect(body.accessToken.split('.')).toHaveLength(3);
+    expect(cookies.get('refreshToken')).toMatch(
+      /Max-Age=2592000; Path=\/api\/users; HttpOnly; Secure; SameSite=Strict/,
+    );
+    expect(cookies.get('accessToken')).toMatch(/Max-Age=300; Path=\/; Secure; SameSite=Strict/);
+    expect(cookies.get('accessToken')).not.toContain('HttpOnly');
+    expect(cookies.get('isAuthorized')).toMatch(/^isAuthorized=true; Max-Age=2592000/);
+  });
+
+  it('refuses a wrong password and an unknown address with the same answer', async () => {
+    const wrong = await post('login', { email, password: 'wrong-password-1' });
+    const unknown = await post('login', { email: 'nobody@example.jp', password: testPassword });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('names the field of a malformed request in Japanese', async () => {
+    const response = await post('login', { email: 'not-an-address', password: 'x' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      message: 'メールアドレス: メールアドレスの形式が正しくありません。',
+    });
+    const hostile = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": [',
+    });
+    expect(hostile.status).toBe(400);
+    expect((await jsonOf(hostile)).message).toMatch(/[ぁ-ん]/);
+  });
+});
+
+describe('POST /api/users/refreshToken', () => {
+  it('rotates the refresh token and answers a new access token', async () => {
+    const first = await login();
+    const response = await post('refreshToken', undefined, `refreshToken=${first.refresh}`);
+    expect(response.status).toBe(200);
+    expect((await jsonOf(response)).accessToken).toBeTruthy();
+    expect(cookieValue(setCookies(response).get('refreshToken'))).not.toBe(first.refresh);
+  });
+
+  it('revokes the whole family when a used token comes back', async () => {
+    const first = await login();
+    const second = await post('refreshToken', undefined, `refreshToken=${first.refresh}`);
+    const rotated = cookieValue(setCookies(second).get('refreshToken'));
+    const replay = await post('refreshToken', undefined, `refreshToken=${first.refresh}`);
+    expect(replay.status).toBe(401);
+    expect(setCookies(replay).get('isAuthorized')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await post('refreshToken', undefined, `refreshToken=${rotated}`)).status).toBe(401);
+  });
+
+  it('answers 401 without a cookie', async () => {
+    const response = await post('refreshToken');
+    expect(response.status).toBe(401);
+    expect((await jsonOf(response)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/users/logout', () => {
+  it('ends the session so its refresh token no longer works', async () => {
+    const { refresh } = await login();
+    expect((await post('logout', undefined, `refreshToken=${refresh}`)).status).toBe(200);
+    expect((await post('refreshToken', undefined, `refreshToken=${refresh}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  children,
+  type Database,
+  facilities,
+  type GuardianStatus,
+  guardians,
+  normalizeEmail,
+} from '@hibi/db';
+import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
+
+export const testPassword = 'correct-horse-9';
+let sequence = 0;
+
+/** A facility ("group") with default price and trial. */
+export async function createFacility(db: Database, overrides: Partial<typeof facilities.$inferInsert> = {}) {
+  sequence += 1;
+  const [facility] = await db
+    .insert(facilities)
+    .values({ code: `f${sequence}-${Date.now()}`, name: `テスト保育園${sequence}`, ...overrides })
+    .returning();
+  if (!facility) throw new Error('no facility');
+  return facility;
+}
+
+/** A guardian with one child at the facility; approved unless told otherwise. */
+export async function createGuardian(
+  db: Database,
+  options: {
+    facilityId: string;
+    status?: GuardianStatus;
+    email?: string;
+    subscriptionType?: 'free' | 'trial' | 'premium';
+    approvedAt?: Date;
+  },
+) {
+  sequence += 1;
+  const status = options.status ?? 'approved';
+  const approvedAt = status === 'approved' ? (options.approvedAt ?? new Date()) : null;
+  const [guardian] = await db
+    .insert(guardians)
+    .values({
+      email: normalizeEmail(options.email ?? `guardian${sequence}-${Date.now()}@example.jp`),
+      passwordHash: await hashPassword(testPassword),
+      status,
+      subscriptionType: options.subscriptionType ?? 'trial',
+      lastName: '日比',
+      firstName: `花子${sequence}`,
+      approvedAt,
+    })
+    .returning();
+  if (!guardian) throw new Error('no guardian');
+  const [child] = await db
+    .insert(children)
+    .values({
+      guardianId: guardian.id,
+      facilityId: options.facilityId,
+      lastName: '日比',
+      firstName: `たろう${sequence}`,
+      birthday: '2022-04-01',
+      approvedAt,
+    })
+    .returning();
+  if (!child) throw new Error('no child');
+  return { guardian, child };
+}
+
+/** Cookies of a response as name → the whole Set-Cookie line. */
+export function setCookies(response: Response): Map<string, string> {
+  return new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
+}
+
+/** The value of one cookie in a Set-Cookie line. */
+export function cookieValue(line: string | undefined): string {
+  return line?.slice(line.indexOf('=') + 1, line.indexOf(';')) ?? '';
+}
+
+/** A response's JSON body, typed loosely for assertions. */
+export async function jsonOf(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Signs in through the real login call; returns headers for authenticated requests. */
+export async function loginAs(serverUrl: string, email: string, password = testPassword) {
+  const response = await fetch(`${serverUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return { accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
