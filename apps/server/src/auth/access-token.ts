@@ -3,14 +3,15 @@ import { jwtVerify, SignJWT } from 'jose';
 /** Access tokens live five minutes (specification §9's short-lived cookie); refresh renews them. */
 export const accessTokenSeconds = 300;
 
-export type TokenSubject = { kind: 'guardian' | 'staff'; id: string };
+/** sessionId is the refresh-token family the token came from, so a call can spare its own session. */
+export type TokenSubject = { kind: 'guardian' | 'staff'; id: string; sessionId: string };
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(subject: TokenSubject, now: Date): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ kind: subject.kind })
+      return new SignJWT({ kind: subject.kind, sid: subject.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(subject.id)
         .setIssuedAt(issuedAt)
@@ -21,9 +22,9 @@ export function createAccessTokens(secret: string) {
     async verify(token: string, now: Date): Promise<TokenSubject | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
-        const kind = payload.kind;
-        if ((kind !== 'guardian' && kind !== 'staff') || !payload.sub) return null;
-        return { kind, id: payload.sub };
+        const { kind, sid } = payload;
+        if ((kind !== 'guardian' && kind !== 'staff') || !payload.sub || typeof sid !== 'string') return null;
+        return { kind, id: payload.sub, sessionId: sid };
       } catch {
         return null;
       }

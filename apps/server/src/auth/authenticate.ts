@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in guardian's id, set by requireGuardian. */
     guardianId: string;
+    /** The session (refresh-token family) of the access token. */
+    sessionId: string;
   }
 }
 
@@ -19,6 +21,7 @@ export function guardianAuthentication(tokens: AccessTokens, now: () => Date) {
     const subject = token ? await tokens.verify(token, now()) : null;
     if (!subject || subject.kind !== 'guardian') throw new HttpError(401, 'ログインが必要です。');
     request.guardianId = subject.id;
+    request.sessionId = subject.sessionId;
   };
 }
 

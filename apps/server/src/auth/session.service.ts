@@ -37,7 +37,7 @@ export function sessionService(
       tokenHash: refresh.hash,
       expiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000),
     });
-    const accessToken = await tokens.sign({ kind: 'guardian', id: guardianId }, now);
+    const accessToken = await tokens.sign({ kind: 'guardian', id: guardianId, sessionId: familyId }, now);
     return { session: { accessToken, refreshToken: refresh.token, familyId }, refreshTokenId };
   }
 
