@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { AnyJobDefinition, JobDefinition } from './job-definition.ts';
+
+export type EnqueueOptions = {
+  /** At most one waiting job per key (e.g. one daily mail per guardian and day). */
+  singletonKey?: string;
+  startAfter?: Date;
+};
+
+/** A failed job kept for operators after its last retry. */
+export type DeadJob = { id: string; name: string; data: unknown; error: string; failedAt: Date };
+
+/**
+ * Where jobs wait and who runs them. pg-boss on PostgreSQL (or PGlite) is the implementation;
+ * the interface keeps services independent of it, so a test or another queue can stand in.
+ */
+export type JobRunner = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  enqueue<Schema extends z.ZodType>(
+    job: JobDefinition<Schema>,
+    data: z.input<Schema>,
+    options?: EnqueueOptions,
+  ): Promise<void>;
+  /** Starts workers for these jobs in this process (the embedded default, or `npm run worker`). */
+  work(jobs: AnyJobDefinition[], options?: { concurrency?: number }): Promise<void>;
+  /** Runs a job on a cron schedule in a time zone (e.g. the 19:00 Tokyo daily mail). */
+  schedule(job: AnyJobDefinition, cron: string, timeZone: string): Promise<void>;
+  deadJobs(limit?: number): Promise<DeadJob[]>;
+};

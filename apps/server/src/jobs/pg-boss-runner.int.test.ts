@@ -1,0 +1,69 @@
+import { createTestDatabase } from '@hibi/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineJob } from './job-definition.ts';
+import type { JobRunner } from './job-runner.ts';
+import { createPgBossRunner } from './pg-boss-runner.ts';
+
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let runner: JobRunner;
+const failures: string[] = [];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const logger = { error: (_details: object, message: string) => failures.push(message) };
+  runner = createPgBossRunner(testDatabase.handle, logger, testDatabase.url);
+  await runner.start();
+}, 60_000);
+afterAll(async () => {
+  await runner.stop();
+  await testDatabase.drop();
+});
+
+const waitFor = async (condition: () => boolean | Promise<boolean>, ms = 20_000) => {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe('the pg-boss job runner', () => {
+  it('runs an enqueued job with its validated payload', async () => {
+    const seen: number[] = [];
+    const job = defineJob({
+      name: 'test-add',
+      schema: z.object({ value: z.number() }),
+      retry: { retryLimit: 0, retryDelaySeconds: 1 },
+      handle: async ({ value }) => {
+        seen.push(value);
+      },
+    });
+    await runner.work([job]);
+    await runner.enqueue(job, { value: 41 });
+    await waitFor(() => seen.length === 1);
+    expect(seen).toEqual([41]);
+    await expect(runner.enqueue(job, { value: 'x' } as never)).rejects.toThrow();
+  });
+
+  it('retries a failing job and keeps it for operators after the last try', async () => {
+    let tries = 0;
+    const job = defineJob({
+      name: 'test-always-fails',
+      schema: z.object({ mediaId: z.string() }),
+      retry: { retryLimit: 1, retryDelaySeconds: 1 },
+      handle: async () => {
+        tries += 1;
+        throw new Error('decoder exploded');
+      },
+    });
+    await runner.work([job]);
+    await runner.enqueue(job, { mediaId: 'm-1' });
+    await waitFor(async () => (await runner.deadJobs()).some((dead) => dead.name === 'test-always-fails'));
+    expect(tries).toBe(2);
+    const [dead] = (await runner.deadJobs()).filter((item) => item.name === 'test-always-fails');
+    expect(dead?.data).toEqual({ mediaId: 'm-1' });
+    expect(dead?.error).toContain('decoder exploded');
+    expect(failures).toContain('job failed');
+  }, 40_000);
+});
