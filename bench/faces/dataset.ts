@@ -1,0 +1,71 @@
+// The labelled material: face crops of 8 adults, and strangers (expression images, Debian portraits).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DetectedFace } from '@hibi/vision';
+import sharp from 'sharp';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const FACES_DIR = path.resolve(repoRoot, '../shared/faces');
+
+/** Public-domain portraits from Debian packages, used as strangers when installed. */
+const DEBIAN_PORTRAITS = [
+  '/usr/share/matplotlib/mpl-data/sample_data/grace_hopper.jpg',
+  '/usr/lib/python3/dist-packages/skimage/data/astronaut.png',
+];
+
+export type Crop = { label: string; index: number; bytes: Buffer };
+export type Identity = { name: string; crops: Crop[] };
+
+export function loadIdentities(): Identity[] {
+  const root = path.join(FACES_DIR, 'identities');
+  if (!existsSync(root))
+    throw new Error(`Face images not found at ${root} (expected ../shared/faces beside the repository)`);
+  return readdirSync(root)
+    .sort()
+    .map((name) => ({
+      name,
+      crops: readdirSync(path.join(root, name))
+        .filter((file) => /\.(png|jpe?g)$/i.test(file))
+        .sort()
+        .map((file, index) => ({ label: name, index, bytes: readFileSync(path.join(root, name, file)) })),
+    }));
+}
+
+export function strangerSources(): { label: string; bytes: Buffer }[] {
+  const dir = path.join(FACES_DIR, 'expressions');
+  const expressions = readdirSync(dir)
+    .filter((file) => /\.(png|jpe?g)$/i.test(file))
+    .sort()
+    .map((file) => ({
+      label: `stranger:${path.parse(file).name}`,
+      bytes: readFileSync(path.join(dir, file)),
+    }));
+  const portraits = DEBIAN_PORTRAITS.filter((file) => existsSync(file)).map((file) => ({
+    label: `stranger:${path.parse(file).name}`,
+    bytes: readFileSync(file),
+  }));
+  return [...expressions, ...portraits];
+}
+
+/**
+ * A stranger's face cut like the identity crops: the largest face, a square as wide as the face,
+ * grey and 150 px, so that colour or framing cannot tell strangers from the enrolled.
+ */
+export async function cropLikeIdentities(bytes: Buffer, faces: DetectedFace[]): Promise<Buffer | undefined> {
+  const face = [...faces].sort((a, b) => b.quality.sizePx - a.quality.sizePx)[0];
+  if (!face) return undefined;
+  const { width = 0, height = 0 } = (await sharp(bytes).rotate().metadata()).autoOrient;
+  const side = Math.max(face.box.width * width, face.box.height * height);
+  const cx = (face.box.x + face.box.width / 2) * width;
+  const cy = (face.box.y + face.box.height / 2) * height;
+  const left = Math.max(0, Math.round(cx - side / 2));
+  const top = Math.max(0, Math.round(cy - side / 2));
+  const size = Math.min(Math.round(side), width - left, height - top);
+  return sharp(bytes)
+    .rotate()
+    .extract({ left, top, width: size, height: size })
+    .resize(150, 150)
+    .greyscale()
+    .png()
+    .toBuffer();
+}

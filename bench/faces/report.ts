@@ -1,0 +1,81 @@
+// Printing the benchmark's figures.
+import type { Pairing } from './detection.ts';
+import { choose, MARGINS, outcome, precision, type Query, recall, THRESHOLDS } from './identification.ts';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+type Recall = { bucket: string; faces: number; found: number }[];
+
+export function printDetection(
+  tiled: Recall,
+  wholeImage: Recall,
+  pairs: Pairing,
+  falses: { score: number }[],
+) {
+  console.log('\n== Detection recall by face size (synthetic 1600 × 1200 scenes)');
+  console.log('face size   | tiled pyramid (the engine)  | whole image only (first fold)');
+  tiled.forEach((t, i) => {
+    const w = wholeImage[i];
+    const cell = (r: { faces: number; found: number }) =>
+      `${r.found}/${r.faces} = ${pct(r.found / Math.max(1, r.faces))}`;
+    console.log(`${t.bucket.padEnd(11)} | ${cell(t).padEnd(27)} | ${w ? cell(w) : '-'}`);
+  });
+  const scores = pairs.flatMap((p) => (p.face ? [p.face.score] : [])).sort((a, b) => a - b);
+  console.log(
+    `detection scores of pasted faces: min ${scores[0]?.toFixed(2)}, 5th percentile ${scores[Math.floor(scores.length / 20)]?.toFixed(2)};` +
+      ` false detections: ${falses.length} (scores ${falses.map((f) => f.score.toFixed(2)).join(', ') || '-'})`,
+  );
+}
+
+export function printIdentification(queries: Query[], current: { threshold: number; margin: number }) {
+  console.log(
+    '\n== Identification: threshold / margin sweep (all queries: crops, leave-one-out, scene faces)',
+  );
+  console.log(`queries: ${queries.length}; of enrolled children: ${outcome(queries, -1, 0).expected}`);
+  console.log(
+    `threshold | ${MARGINS.filter((_, i) => i % 2 === 0)
+      .map((m) => `margin ${m.toFixed(2)}: P / R / wrong`.padEnd(30))
+      .join(' | ')}`,
+  );
+  for (const t of THRESHOLDS.filter((_, i) => i % 2 === 0)) {
+    const cells = MARGINS.filter((_, i) => i % 2 === 0).map((m) => {
+      const o = outcome(queries, t, m);
+      return `${pct(precision(o))} / ${pct(recall(o))} / ${o.wrong}`.padEnd(30);
+    });
+    console.log(`${t.toFixed(2).padEnd(9)} | ${cells.join(' | ')}`);
+  }
+  const chosen = choose(queries);
+  if (chosen) {
+    const n = chosen.o.correct + chosen.o.wrong;
+    console.log(
+      `\nBest setting with precision ≥ 99.9 %: threshold ${chosen.threshold.toFixed(2)}, margin ${chosen.margin.toFixed(2)}:` +
+        ` precision ${pct(precision(chosen.o))} (${chosen.o.wrong} wrong of ${n}; 95 % upper bound on the error rate` +
+        ` ${pct(3 / Math.max(1, n))} by the rule of three), recall ${pct(recall(chosen.o))}`,
+    );
+  } else console.log('\nNo setting reaches 99.9 % precision.');
+  console.log(`\n== At the shipped constants (threshold ${current.threshold}, margin ${current.margin})`);
+  const groups = new Map<string, Query[]>();
+  for (const q of queries)
+    groups.set(`${q.source} ${q.bucket}`, [...(groups.get(`${q.source} ${q.bucket}`) ?? []), q]);
+  for (const [name, group] of [['all', queries] as const, ...groups.entries()]) {
+    const o = outcome(group, current.threshold, current.margin);
+    console.log(
+      `${name.padEnd(26)} queries ${String(group.length).padStart(4)}  deliveries ${String(o.correct + o.wrong).padStart(4)}` +
+        `  wrong ${String(o.wrong).padStart(3)}  precision ${pct(precision(o)).padStart(7)}  recall ${pct(recall(o)).padStart(7)}`,
+    );
+  }
+}
+
+type Timing = { ms: number; cpuMs: number };
+
+export function printTimes(scenes: Timing[], crops: Timing[], wallMs: number) {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const line = (name: string, ts: Timing[]) =>
+    `${name}: median ${median(ts.map((t) => t.ms)).toFixed(0)} ms wall, ${median(ts.map((t) => t.cpuMs)).toFixed(0)} ms CPU of the worker thread (${ts.length} images)`;
+  console.log('\n== Time per image (one worker thread each, WebAssembly backend, CPU only)');
+  console.log(line('1600 × 1200 scene', scenes));
+  console.log(line('150 px face crop ', crops));
+  console.log(
+    `whole benchmark: ${(wallMs / 1000).toFixed(0)} s wall (wall times grow when other processes share the cores)`,
+  );
+}

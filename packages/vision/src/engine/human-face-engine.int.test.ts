@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { dot } from '../matching/vector.ts';
+import { identityCrop, sceneWithFace, sharedFace } from '../testing/shared-faces.ts';
+import { createHumanFaceEngine } from './human-face-engine.ts';
+
+// Models and WebAssembly load from node_modules: nothing may go through fetch (the network).
+const fetchSpy = vi.spyOn(globalThis, 'fetch');
+const engine = createHumanFaceEngine();
+
+async function onlyFace(bytes: Buffer) {
+  const faces = await engine.detect(bytes);
+  expect(faces).toHaveLength(1);
+  return faces[0] as NonNullable<(typeof faces)[number]>;
+}
+
+describe('the Human face engine (WebAssembly, models from node_modules)', () => {
+  it('finds the one face of a 150 px crop, with a unit-length embedding and quality hints', async () => {
+    const face = await onlyFace(identityCrop('amy', 1));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(face.embedding).toHaveLength(1024);
+    expect(dot(face.embedding, face.embedding)).toBeCloseTo(1, 5);
+    expect(face.score).toBeGreaterThan(0.9);
+    expect(face.quality.sizePx).toBeGreaterThan(110);
+    expect(Math.abs(face.quality.yawDegrees ?? 99)).toBeLessThan(25);
+    expect(face.landmarks?.leftEye.x).toBeLessThan(face.landmarks?.rightEye.x ?? 0);
+    for (const v of [face.box.x, face.box.y, face.box.x + face.box.width, face.box.y + face.box.height]) {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('finds the one face of an expression photo and reads the smile', async () => {
+    const face = await onlyFace(sharedFace('expressions/happy.jpg'));
+    expect(face.quality.smile).toBeGreaterThan(0.5);
+    expect(face.quality.eyeOpenness).toBeGreaterThan(0.2);
+    // The face is in the right half of that photo.
+    expect(face.box.x).toBeGreaterThan(0.4);
+  });
+
+  it('finds two crops of one person more alike than crops of different people', async () => {
+    const [amy1, amy2, penny1, raj1] = await Promise.all(
+      [identityCrop('amy', 1), identityCrop('amy', 2), identityCrop('penny', 1), identityCrop('raj', 1)].map(
+        onlyFace,
+      ),
+    );
+    const same = dot(amy1?.embedding ?? [], amy2?.embedding ?? []);
+    expect(same).toBeGreaterThan(dot(amy1?.embedding ?? [], penny1?.embedding ?? []));
+    expect(same).toBeGreaterThan(dot(amy1?.embedding ?? [], raj1?.embedding ?? []));
+  });
+
+  it('gives concurrent calls the same answers as one at a time', async () => {
+    const crops = [identityCrop('howard', 2), identityCrop('sheldon', 3)];
+    const together = await Promise.all(crops.map((c) => engine.detect(c)));
+    const alone = [];
+    for (const c of crops) alone.push(await engine.detect(c));
+    expect(together.map((faces) => faces.map((f) => f.box))).toEqual(
+      alone.map((faces) => faces.map((f) => f.box)),
+    );
+  });
+
+  it('finds a 50 px face in a 1280 × 960 scene through the tiles, which the whole image misses', async () => {
+    const scene = await sceneWithFace(identityCrop('leonard', 2), 50, 930, 650);
+    const faces = await engine.detect(scene);
+    expect(faces).toHaveLength(1);
+    const face = faces[0];
+    expect((face?.box.x ?? 0) * 1280).toBeGreaterThan(920);
+    expect(((face?.box.x ?? 0) + (face?.box.width ?? 0)) * 1280).toBeLessThan(990);
+    expect(face?.quality.sizePx).toBeGreaterThan(35);
+    expect(face?.quality.sizePx).toBeLessThan(65);
+    const wholeImageOnly = createHumanFaceEngine({ minFacePx: 100_000 });
+    expect(await wholeImageOnly.detect(scene)).toEqual([]);
+  });
+
+  it('finds no face in a photo without one, and refuses bytes that are not an image', async () => {
+    const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
+    const empty = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#808080', noise },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(await engine.detect(empty)).toEqual([]);
+    await expect(engine.detect(new TextEncoder().encode('not an image'))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,46 @@
+import type { DetectedFace, FaceEngine } from '../types.ts';
+import { findFaces } from './find-faces.ts';
+import { EMBEDDING_MODEL, humanRuntime } from './human-runtime.ts';
+import { decodePhoto } from './raster.ts';
+
+export type HumanFaceEngineOptions = {
+  /**
+   * Smallest face side, in working-image pixels, the detector is tiled to find. Smaller finds more
+   * and costs more: the tile count grows with (image side / minFacePx)². Default 40.
+   */
+  minFacePx?: number;
+  /** Photos are shrunk to this longest side before detection. Default 2048. */
+  maxImageSide?: number;
+  /** Faces analysed per photo at most, the most confident first. Default 40. */
+  maxFaces?: number;
+};
+
+/**
+ * Face engine on @vladmandic/human (BlazeFace, FaceMesh, Iris, emotion, FaceRes) on the
+ * TensorFlow.js WebAssembly backend: CPU only, models read from node_modules, no network.
+ * Construct as many as you like, also inside worker threads: the models load once per thread on the
+ * first detect, and the calls of one thread run one after another.
+ */
+export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): FaceEngine {
+  const settings = { minFacePx: options.minFacePx ?? 40, maxFaces: options.maxFaces ?? 40 };
+  const maxImageSide = options.maxImageSide ?? 2048;
+  let closed = false;
+  return {
+    embeddingModel: EMBEDDING_MODEL,
+    async detect(bytes: Uint8Array): Promise<DetectedFace[]> {
+      if (closed) throw new Error('This face engine is closed');
+      // Decoding runs on sharp's own threads, so it happens before queueing for the models.
+      const photo = await decodePhoto(bytes, maxImageSide);
+      const runtime = await humanRuntime();
+      return runtime.exclusive(() => findFaces(runtime, photo, settings));
+    },
+    async close() {
+      closed = true;
+    },
+  };
+}
+
+/** Loads the models now rather than on the first detect (for example while a worker starts). */
+export async function warmUpFaceModels(): Promise<void> {
+  await humanRuntime();
+}

@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as tf from '@tensorflow/tfjs-core';
+import type { Config, Human } from '@vladmandic/human';
+import { registerFileModelLoader } from './model-files.ts';
+import { createSerialQueue, type SerialQueue } from './serial-queue.ts';
+
+type HumanModule = typeof import('@vladmandic/human');
+
+/** One loaded Human with the TensorFlow.js it runs on, and the queue every call to it goes through. */
+export type HumanRuntime = { human: Human; tf: typeof tf; exclusive: SerialQueue };
+
+/** Names the models behind the embeddings; stored with them so a model change is noticed. */
+export const EMBEDDING_MODEL = 'human-3.3.6:faceres';
+
+const REQUIRED_MODELS = ['blazeface', 'facemesh', 'iris', 'emotion', 'faceres'];
+
+const require = createRequire(import.meta.url);
+// The package's default Node entry needs tfjs-node (a native download). Its WebAssembly build is
+// not in the package's exports map, so it is loaded by file path next to the default entry.
+const humanDist = path.dirname(require.resolve('@vladmandic/human'));
+const wasmDist = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+
+/**
+ * Every switch spelled out: Human merges each call's settings into its own and keeps them. The
+ * detector's bar is low on purpose; a face counts only once its crop's mesh scores 0.6 (find-faces).
+ */
+const face = (analyse: boolean) => ({
+  enabled: true,
+  detector: { rotation: analyse, maxDetected: analyse ? 5 : 20, minConfidence: 0.3, iouThreshold: 0.3 },
+  mesh: { enabled: analyse },
+  iris: { enabled: analyse },
+  emotion: { enabled: analyse },
+  description: { enabled: analyse },
+  attention: { enabled: false },
+  antispoof: { enabled: false },
+  liveness: { enabled: false },
+  gear: { enabled: false },
+});
+
+/** Finding faces on tiles: the detector alone. */
+export const DETECTOR_PASS: Partial<Config> = { face: face(false) };
+/** Describing one face on its crop: landmarks, eyes, expression and embedding. */
+export const ANALYSIS_PASS: Partial<Config> = { face: face(true) };
+
+const baseConfig: Partial<Config> = {
+  backend: 'wasm',
+  wasmPath: `${wasmDist}${path.sep}`,
+  wasmPlatformFetch: false,
+  modelBasePath: `${pathToFileURL(path.join(humanDist, '..', 'models')).href}/`,
+  debug: false,
+  warmup: 'none',
+  cacheModels: false,
+  // Human skips work when a frame looks like the previous one (a video feature): with still photos
+  // that would hand one photo's faces to the next, so the frame cache is off.
+  cacheSensitivity: 0,
+  skipAllowed: false,
+  filter: { enabled: false },
+  gesture: { enabled: false },
+  body: { enabled: false },
+  hand: { enabled: false },
+  object: { enabled: false },
+  segmentation: { enabled: false },
+  ...ANALYSIS_PASS,
+};
+
+// Human keeps its models and caches in module scope, so a thread holds one Human whatever the
+// number of engines, and all its calls share one queue. Each worker thread loads its own copy.
+let runtime: Promise<HumanRuntime> | undefined;
+
+/** The thread's Human, loaded on first use from files inside node_modules (no network). */
+export function humanRuntime(): Promise<HumanRuntime> {
+  runtime ??= start().catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
+  return runtime;
+}
+
+async function start(): Promise<HumanRuntime> {
+  const { Human } = require(path.join(humanDist, 'human.node-wasm.js')) as HumanModule;
+  const human = new Human(baseConfig);
+  const tfjs = human.tf as typeof tf;
+  registerFileModelLoader(tfjs);
+  await human.load();
+  const loaded = human.models.loaded();
+  const missing = REQUIRED_MODELS.filter((name) => !loaded.includes(name));
+  if (missing.length > 0) throw new Error(`Face models failed to load: ${missing.join(', ')}`);
+  return { human, tf: tfjs, exclusive: createSerialQueue() };
+}

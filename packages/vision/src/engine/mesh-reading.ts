@@ -1,0 +1,56 @@
+// Readings taken from Human's 468-point face mesh (MediaPipe FaceMesh numbering).
+import type { Rect } from './geometry.ts';
+
+export type MeshPoint = readonly number[];
+
+/** The tight box around the mesh: forehead to chin, cheek to cheek. */
+export function meshBounds(mesh: readonly MeshPoint[]): Rect {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const [x = 0, y = 0] of mesh) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
+const y = (mesh: readonly MeshPoint[], index: number) => mesh[index]?.[1] ?? 0;
+
+/**
+ * Eyelid gap over the height of the eye region, the smaller of the two eyes. Human's own blink
+ * gesture uses the same points and calls an eye closed below 0.2.
+ */
+export function eyeOpenness(mesh: readonly MeshPoint[]): number | undefined {
+  if (mesh.length < 468) return undefined;
+  const ratio = (lidA: number, lidB: number, browA: number, browB: number) => {
+    const height = Math.abs(y(mesh, browA) - y(mesh, browB));
+    return height > 0 ? Math.abs(y(mesh, lidA) - y(mesh, lidB)) / height : 0;
+  };
+  return Math.min(ratio(374, 386, 443, 450), ratio(145, 159, 223, 230));
+}
+
+export type Point2 = { x: number; y: number };
+
+/** Eye centres, nose tip and mouth corners, ordered left to right as they appear in the image. */
+export function fivePoints(mesh: readonly MeshPoint[]) {
+  if (mesh.length < 468) return undefined;
+  const at = (i: number): Point2 => ({ x: mesh[i]?.[0] ?? 0, y: mesh[i]?.[1] ?? 0 });
+  const mid = (a: number, b: number): Point2 => ({ x: (at(a).x + at(b).x) / 2, y: (at(a).y + at(b).y) / 2 });
+  const [leftEye, rightEye] = byX(mid(33, 133), mid(362, 263));
+  const [mouthLeft, mouthRight] = byX(at(61), at(291));
+  return { leftEye, rightEye, nose: at(1), mouthLeft, mouthRight };
+}
+
+function byX(a: Point2, b: Point2): [Point2, Point2] {
+  return a.x <= b.x ? [a, b] : [b, a];
+}
+
+/** The expression model's probability for 'happy', 0 when it did not list it. */
+export function smileScore(emotions: readonly { score: number; emotion: string }[] | undefined) {
+  if (!emotions) return undefined;
+  return emotions.find((e) => e.emotion === 'happy')?.score ?? 0;
+}

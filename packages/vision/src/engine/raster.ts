@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import type { Square } from './geometry.ts';
+
+/** Decoded pixels, 3 channels (RGB), row-major. */
+export type RgbImage = { data: Buffer; width: number; height: number };
+
+export type DecodedPhoto = {
+  /** The upright image, shrunk to the working size when larger. */
+  image: RgbImage;
+  /** Size of the upright original, to report face sizes in its pixels. */
+  originalWidth: number;
+  originalHeight: number;
+};
+
+/**
+ * Decodes an encoded image upright (EXIF orientation applied) into RGB, grey and alpha images
+ * included. Photos larger than `maxSide` are shrunk: detection cost grows with the pixel count and
+ * the smallest face worth matching is measured in the working image.
+ */
+export async function decodePhoto(bytes: Uint8Array, maxSide: number): Promise<DecodedPhoto> {
+  const upright = sharp(bytes, { failOn: 'error' }).rotate();
+  const { width: originalWidth, height: originalHeight } = (await upright.metadata()).autoOrient;
+  const { data, info } = await upright
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 3) throw new Error(`Expected 3 colour channels, got ${info.channels}`);
+  return { image: { data, width: info.width, height: info.height }, originalWidth, originalHeight };
+}
+
+/**
+ * The square `region` of `image` scaled to `side` × `side` pixels; the part outside the image is
+ * black. Resampling with sharp (not a bilinear tensor resize) keeps small faces free of aliasing.
+ */
+export async function renderSquare(image: RgbImage, region: Square, side: number): Promise<Buffer> {
+  const scale = side / region.size;
+  const left = Math.max(0, Math.floor(region.x));
+  const top = Math.max(0, Math.floor(region.y));
+  const right = Math.min(image.width, Math.ceil(region.x + region.size));
+  const bottom = Math.min(image.height, Math.ceil(region.y + region.size));
+  const padLeft = Math.min(side - 1, Math.max(0, Math.round((left - region.x) * scale)));
+  const padTop = Math.min(side - 1, Math.max(0, Math.round((top - region.y) * scale)));
+  const width = Math.max(1, Math.min(side - padLeft, Math.round((right - left) * scale)));
+  const height = Math.max(1, Math.min(side - padTop, Math.round((bottom - top) * scale)));
+  const raw = { width: image.width, height: image.height, channels: 3 as const };
+  const { data } = await sharp(image.data, { raw })
+    .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .extend({
+      left: padLeft,
+      top: padTop,
+      right: side - padLeft - width,
+      bottom: side - padTop - height,
+      background: { r: 0, g: 0, b: 0 },
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return data;
+}
+
+/**
+ * Sharpness of a face: the standard deviation of the Laplacian of its grey crop at 112 px, the usual
+ * blur measure, taken at one size so that faces of different sizes compare. Measured on 150 px test
+ * faces: 7-17 as they are, 4.6-8.5 after a Gaussian blur of σ 1 px, 2.5-3.7 at σ 2 px, ~2 beyond.
+ */
+export async function faceSharpness(image: RgbImage, face: Square): Promise<number> {
+  const side = 112;
+  const crop = await renderSquare(image, face, side);
+  const grey = await sharp(crop, { raw: { width: side, height: side, channels: 3 } })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  let sum = 0;
+  let squares = 0;
+  for (let y = 1; y < side - 1; y++) {
+    for (let x = 1; x < side - 1; x++) {
+      const i = y * side + x;
+      const at = (j: number) => grey[j] ?? 0;
+      const laplacian = at(i - 1) + at(i + 1) + at(i - side) + at(i + side) - 4 * at(i);
+      sum += laplacian;
+      squares += laplacian * laplacian;
+    }
+  }
+  const count = (side - 2) ** 2;
+  return Math.sqrt(Math.max(0, squares / count - (sum / count) ** 2));
+}

@@ -1,0 +1,45 @@
+// @hibi/vision: faces in photos (FaceEngine) and the pure rules that decide who they are.
+export {
+  createHumanFaceEngine,
+  type HumanFaceEngineOptions,
+  warmUpFaceModels,
+} from './engine/human-face-engine.ts';
+export { EMBEDDING_MODEL } from './engine/human-runtime.ts';
+export {
+  type Candidate,
+  childSimilarity,
+  type ReferenceFace,
+  recencyWeight,
+} from './matching/child-similarity.ts';
+export {
+  type ChildScore,
+  type FaceMatch,
+  type MatchDecisionKind,
+  type MatchReason,
+  matchFace,
+} from './matching/match-face.ts';
+export {
+  REFERENCE_PROBLEM_TEXT,
+  REFERENCE_RULES,
+  type ReferenceProblem,
+  type ReferenceRules,
+  type ReferenceVerdict,
+  referenceUsability,
+} from './matching/reference-usability.ts';
+export {
+  DEFAULT_MATCH_POLICY,
+  MATCH_MARGIN,
+  MATCH_THRESHOLD,
+  type MatchPolicy,
+  REFERENCE_HALF_LIFE_DAYS,
+} from './matching/thresholds.ts';
+export { cosine, normalise } from './matching/vector.ts';
+export { faceQuality } from './quality/face-quality.ts';
+export type {
+  DetectedFace,
+  FaceBox,
+  FaceEngine,
+  FaceLandmarks,
+  FacePoint,
+  FaceQualityHints,
+} from './types.ts';

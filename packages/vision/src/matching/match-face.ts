@@ -1,0 +1,63 @@
+import { type Candidate, childSimilarity } from './child-similarity.ts';
+import { DEFAULT_MATCH_POLICY, type MatchPolicy } from './thresholds.ts';
+
+export type ChildScore = { childId: string; similarity: number };
+
+/** Same words as the match_decisions log: only 'accepted' delivers. */
+export type MatchDecisionKind = 'accepted' | 'ambiguous' | 'rejected';
+
+export type MatchReason = 'matched' | 'no_candidates' | 'below_threshold' | 'too_close_to_another_child';
+
+export type FaceMatch = {
+  decision: MatchDecisionKind;
+  reason: MatchReason;
+  /** The best candidate (the one delivered to when accepted); null without candidates. */
+  childId: string | null;
+  /** Best similarity; null without candidates. */
+  similarity: number | null;
+  /** Best minus second-best similarity; null when fewer than two children could be compared. */
+  margin: number | null;
+  /** Every candidate with references, best first, so the decision can be stored and explained. */
+  scores: ChildScore[];
+  policy: MatchPolicy;
+};
+
+/**
+ * Decides which child, if any, a face belongs to. Delivers to the best child only when its
+ * similarity reaches the threshold and leads the second best by the margin; a near tie between two
+ * children is 'ambiguous' and goes to nobody, since a wrong delivery costs far more than a missed one.
+ */
+export function matchFace(
+  embedding: ArrayLike<number>,
+  candidates: readonly Candidate[],
+  now: Date,
+  policy: MatchPolicy = DEFAULT_MATCH_POLICY,
+): FaceMatch {
+  const scores = candidates
+    .filter((candidate) => candidate.references.length > 0)
+    .map((candidate) => ({
+      childId: candidate.childId,
+      similarity: childSimilarity(embedding, candidate.references, now, policy.halfLifeDays),
+    }))
+    .sort((a, b) => b.similarity - a.similarity || a.childId.localeCompare(b.childId));
+  const [best, second] = scores;
+  if (!best) {
+    return {
+      decision: 'rejected',
+      reason: 'no_candidates',
+      childId: null,
+      similarity: null,
+      margin: null,
+      scores,
+      policy,
+    };
+  }
+  const margin = second ? best.similarity - second.similarity : null;
+  const base = { childId: best.childId, similarity: best.similarity, margin, scores, policy };
+  if (!(best.similarity >= policy.threshold))
+    return { ...base, decision: 'rejected', reason: 'below_threshold' };
+  if (margin !== null && margin < policy.margin) {
+    return { ...base, decision: 'ambiguous', reason: 'too_close_to_another_child' };
+  }
+  return { ...base, decision: 'accepted', reason: 'matched' };
+}
