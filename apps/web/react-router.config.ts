@@ -4,6 +4,8 @@ import type { Config } from '@react-router/dev/config';
 // with a hydrating clientLoader and a HydrateFallback (docs/decisions/0003).
 export default {
   appDirectory: 'app',
+  // scripts/lib/production-build.ts builds measurements into a private directory.
+  buildDirectory: process.env.HIBI_WEB_BUILD_DIR || 'build',
   ssr: true,
   future: {
     v8_passThroughRequests: true,

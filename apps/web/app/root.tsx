@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { type ThirdPartyIds, ThirdPartyTags } from '~/components/third-party-tags';
 import { errorPageMeta } from '~/features/error-page/error-boundary';
 import { useReloadOnPreloadError } from '~/features/error-page/use-chunk-reload';
+import { useAfterLoad } from '~/lib/use-after-load';
 import { useSlashForm } from '~/lib/use-slash-form';
 import stylesheet from '~/styles/app.css?url';
+import fontsStylesheet from '~/styles/fonts.css?url';
 import type { Route } from './+types/root';
 
 export { ErrorBoundary } from '~/features/error-page/error-boundary';
@@ -13,9 +16,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The public origin for canonical and Open Graph URLs; it never changes, so it loads once. */
+/**
+ * The public origin for canonical and Open Graph URLs; it never changes, so it loads once.
+ * thirdParty stays empty until the load context offers tag IDs (see components/third-party-tags).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.publicUrl };
+  const thirdParty: ThirdPartyIds = {};
+  return { publicUrl: context.publicUrl, thirdParty };
 }
 
 export function shouldRevalidate() {
@@ -28,6 +35,8 @@ export const meta: Route.MetaFunction = ({ error }) => (error === undefined ? []
 export function Layout({ children }: { children: ReactNode }) {
   useSlashForm();
   useReloadOnPreloadError();
+  // Undefined on the error page when the root loader itself failed.
+  const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="ja">
       <head>
@@ -36,14 +45,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fffaf2" />
         <Meta />
         <Links />
+        <ThirdPartyTags ids={rootData?.thirdParty} />
       </head>
       <body>
         {children}
         <ScrollRestoration />
         <Scripts />
+        <FontStylesheet />
       </body>
     </html>
   );
+}
+
+/**
+ * Noto Sans JP must not slow the first render: its 200 kB of @font-face rules and the relayout
+ * that every arriving subset causes would. So the stylesheet is added once the page has loaded
+ * and the browser is idle. Until then, and without JavaScript, the system Japanese font shows.
+ */
+function FontStylesheet() {
+  const ready = useAfterLoad();
+  return ready ? <link rel="stylesheet" href={fontsStylesheet} /> : null;
 }
 
 export default function App() {

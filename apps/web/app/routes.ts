@@ -40,6 +40,9 @@ export default [
     route('mypage/notifications/', 'features/guardian/mypage-notifications.tsx'),
     route('mypage/password/', 'features/guardian/mypage-password.tsx'),
   ]),
+  // Resource routes for crawlers: a loader answering text, no page around it.
+  route('sitemap.xml', 'features/seo/sitemap-xml.ts'),
+  route('robots.txt', 'features/seo/robots-txt.ts'),
   // Both render the root error page with status 404: /404 on purpose, '*' for any unknown path.
   route('404', 'features/error-page/not-found-route.tsx', { id: 'not-found' }),
   route('*', 'features/error-page/not-found-route.tsx', { id: 'catch-all' }),

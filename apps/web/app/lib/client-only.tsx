@@ -6,6 +6,7 @@
 // on demand. Meta still comes from the server, so titles and sharing work everywhere.
 
 import { LOADING_TEXT } from '~/layouts/site-links';
+import { useContentPending } from './content-shown';
 
 export async function clientLoader() {
   return null;
@@ -13,6 +14,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
+  useContentPending();
   return (
     <div className="hydrate-fallback" role="status">
       <span className="spinner" aria-hidden="true" />

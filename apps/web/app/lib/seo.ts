@@ -46,6 +46,7 @@ export function pageMeta(entry: CatalogueEntry, { location, matches }: MetaConte
     { property: 'og:image', content: `${publicUrl}/og-image.png` },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: `${SERVICE_NAME}：わが子の今日の写真が、その日の夜に届く。` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { tagName: 'link', rel: 'canonical', href: url },
     ...(entry.noindex ? [{ name: 'robots', content: 'noindex' }] : []),

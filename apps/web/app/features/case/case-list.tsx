@@ -1,32 +1,43 @@
-import { Link } from 'react-router';
+import { CtaBlock } from '~/components/cta-block';
+import { PageHeader } from '~/components/page-header';
 import { metaFor } from '~/lib/seo';
-import { catalogueEntry } from '~/route-catalogue';
-import { caseStudies, caseStudyPath } from './case-studies';
+import { CaseGrid } from './case-card';
+import { type CaseStudy, caseStudies, type FacilityKind } from './case-studies';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/case/');
 
+const kinds: readonly FacilityKind[] = ['保育園', '幼稚園', '認定こども園', '習い事教室'];
+
+function byKind(kind: FacilityKind): readonly CaseStudy[] {
+  return caseStudies.filter((study) => study.kind === kind);
+}
+
 export default function CaseList() {
   return (
-    <div className="container page">
-      <h1 className="page-title">{catalogueEntry('/case/').heading}</h1>
-      <p className="page-lead">
-        全国の保育園・幼稚園・認定こども園で、ひびフォトが毎日の写真を届けています。導入のきっかけや、先生と保護者の変化をご紹介します。
-      </p>
-      <ul className="case-grid">
-        {caseStudies.map((study) => (
-          <li key={study.caseNo}>
-            <Link className="card case-card" to={caseStudyPath(study.caseNo)}>
-              <span className="case-card-no">CASE {study.caseNo}</span>
-              <span className="case-card-name">{study.facility}</span>
-              <span className="case-card-facts">
-                {study.prefecture}・{study.kind}
-              </span>
-              <span className="case-card-quote">{study.quote}</span>
-            </Link>
-          </li>
+    <>
+      <PageHeader
+        path="/case/"
+        eyebrow="導入事例"
+        lead="都市部の保育園から雪深い地域の認定こども園、習い事教室まで。ひびフォトを導入した施設に、導入のきっかけや先生と保護者の変化を伺いました。"
+      />
+      <div className="container">
+        {kinds.map((kind, i) => (
+          <section className="case-kind" key={kind} aria-labelledby={`kind-${i}`}>
+            <h2 id={`kind-${i}`}>{kind}</h2>
+            <CaseGrid studies={byKind(kind)} />
+          </section>
         ))}
-      </ul>
-    </div>
+      </div>
+      <CtaBlock
+        id="case-contact"
+        title="導入について相談する"
+        body="園の規模や撮影の体制にあわせて、導入の進め方をご提案します。まずはお気軽にお問い合わせください。"
+        actions={[
+          { label: '導入のご相談', to: '/contact/', primary: true },
+          { label: 'よくある質問', to: '/faq/' },
+        ]}
+      />
+    </>
   );
 }

@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
 import { pageMeta } from '~/lib/seo';
 import { findCatalogueEntry } from '~/route-catalogue';
 import type { Route } from './+types/case-study';
+import { CaseArticle } from './case-article';
+import { CaseAside } from './case-aside';
+import { loadCaseContent } from './case-content';
+import { CaseHead } from './case-head';
 import { caseStudyPath } from './case-studies';
 import { requireCaseStudy } from './require-case-study';
 
@@ -13,9 +16,10 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
-// On hydration and on client-side navigation; it never asks the server.
+// On hydration and on client-side navigation; the interview arrives as its own small chunk.
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return requireCaseStudy(params.caseNo);
+  const study = requireCaseStudy(params.caseNo);
+  return { study, content: await loadCaseContent(study.caseNo) };
 }
 clientLoader.hydrate = true as const;
 
@@ -24,55 +28,15 @@ export const meta: Route.MetaFunction = (args) => {
   return entry ? pageMeta(entry, args) : [];
 };
 
-export default function CaseStudyPage({ loaderData: study }: Route.ComponentProps) {
+/** One page component for all ten case studies; the words come from content/case-NNN.ts. */
+export default function CaseStudyPage({ loaderData: { study, content } }: Route.ComponentProps) {
+  const heading = findCatalogueEntry(caseStudyPath(study.caseNo))?.heading ?? study.facility;
   return (
     <div className="container case-study">
-      <header className="case-head">
-        <p className="bubble bubble-large">{study.quote}</p>
-        <h1 className="page-title">{findCatalogueEntry(caseStudyPath(study.caseNo))?.heading}</h1>
-        <p className="case-facts">
-          {study.prefecture}・{study.kind}
-        </p>
-      </header>
+      <CaseHead study={study} heading={heading} interviewee={content.interviewee} />
       <div className="case-body">
-        <article className="case-article">
-          <h2>導入のポイント</h2>
-          <ul className="summary-list">
-            {study.hashtags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-          <h2>インタビュー</h2>
-          <div className="dialogue">
-            <p className="bubble bubble-staff">
-              <span className="speaker">ひびフォト担当</span>
-              ひびフォトを導入して、いちばん変わったことは何ですか？
-            </p>
-            <p className="bubble bubble-facility">
-              <span className="speaker">{study.facility}の先生</span>
-              {study.quote}。くわしいお話は近日公開します。
-            </p>
-          </div>
-        </article>
-        <aside className="case-aside" aria-label="この事例について">
-          <p className="case-aside-logo">ひびフォト</p>
-          <ul className="hashtags">
-            {study.hashtags.map((tag) => (
-              <li key={tag}>#{tag}</li>
-            ))}
-          </ul>
-          <ul className="case-aside-links">
-            <li>
-              <Link to="/case/">ほかの導入事例</Link>
-            </li>
-            <li>
-              <Link to="/contact/">導入のご相談</Link>
-            </li>
-            <li>
-              <Link to="/parents/">保護者の方へ</Link>
-            </li>
-          </ul>
-        </aside>
+        <CaseArticle study={study} content={content} />
+        <CaseAside study={study} profile={content.profile} />
       </div>
     </div>
   );

@@ -1,27 +1,37 @@
 import { Link } from 'react-router';
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { ContactForm } from '~/features/contact-form/contact-form';
+import { facilityContactFields } from '~/features/contact-form/form-fields';
+import { FormPage } from '~/features/contact-form/form-page';
+import { contactFormSchema } from '~/features/contact-form/form-schemas';
 import { metaFor } from '~/lib/seo';
 
 export const meta = metaFor('/contact/');
 
+const notes = [
+  '内容を確認のうえ、2営業日以内に担当者からメールまたはお電話でご連絡します。',
+  'ご入力のメールアドレスに、受付完了のメールをお送りします。',
+  '保護者の方は「保護者の方のお問い合わせ」からご連絡ください。',
+];
+
+/** Server-rendered (specification §2): the form is in the HTML and starts working on hydration. */
 export default function Contact() {
   return (
-    <PlaceholderPage
+    <FormPage
       path="/contact/"
-      actions={
-        <>
-          <Link className="button" to="/faq/">
-            よくある質問を見る
-          </Link>
-          <Link className="button" to="/parents/contact/">
-            保護者の方のお問い合わせはこちら
-          </Link>
-        </>
+      lead={
+        <p>
+          ひびフォトの導入をご検討中の園・施設の方、資料をご希望の方は、こちらからお問い合わせください。
+          <Link to="/parents/contact/">保護者の方のお問い合わせはこちら</Link>
+        </p>
       }
+      notes={notes}
     >
-      <p>
-        ひびフォトの導入や料金、お子さまの写真の取り扱いについて、お気軽にご相談ください。お問い合わせフォームはまもなく公開します。
-      </p>
-    </PlaceholderPage>
+      <ContactForm
+        fields={facilityContactFields}
+        schema={contactFormSchema}
+        endpoint="/api/contact"
+        thanksPath="/contact/thanks/"
+      />
+    </FormPage>
   );
 }

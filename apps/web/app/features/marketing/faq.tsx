@@ -1,23 +1,63 @@
-import { Link } from 'react-router';
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { CtaBlock } from '~/components/cta-block';
+import { JsonLd } from '~/components/json-ld';
+import { PageHeader } from '~/components/page-header';
+import { QaList } from '~/components/qa-list';
 import { metaFor } from '~/lib/seo';
+import { allFaqs, faqGroups } from './faq-content';
 
 export const meta = metaFor('/faq/');
 
+// schema.org FAQPage: the same questions and answers the page shows, word for word.
+const faqPageData = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: allFaqs.map((faq) => ({
+    '@type': 'Question',
+    name: faq.question,
+    acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+  })),
+};
+
 export default function Faq() {
   return (
-    <PlaceholderPage
-      path="/faq/"
-      actions={
-        <Link className="button" to="/contact/">
-          お問い合わせ
-        </Link>
-      }
-    >
-      <p>
-        料金や無料体験、写真が届くタイミング、お子さまの写真の取り扱いなど、よくいただくご質問と回答をこちらにまとめます。
-      </p>
-      <p>解決しないときは、お問い合わせからお気軽にご連絡ください。</p>
-    </PlaceholderPage>
+    <>
+      <PageHeader
+        path="/faq/"
+        eyebrow="FAQ"
+        lead={
+          <p>
+            料金や無料体験、写真が届くタイミング、お子さまの写真の取り扱いについて、よくいただくご質問にお答えします。
+          </p>
+        }
+      >
+        <nav aria-label="質問の分類">
+          <ul className="chip-list">
+            {faqGroups.map((group) => (
+              <li key={group.id}>
+                <a href={`#${group.id}`}>{group.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <div className="container container-narrow">
+        {faqGroups.map((group) => (
+          <section className="faq-group" id={group.id} key={group.id} aria-labelledby={`${group.id}-title`}>
+            <h2 id={`${group.id}-title`}>{group.title}</h2>
+            <QaList items={group.items} />
+          </section>
+        ))}
+      </div>
+      <CtaBlock
+        id="faq-contact"
+        title="解決しないときは"
+        body="ほかにご不明な点があれば、お問い合わせフォームからお気軽にご連絡ください。"
+        actions={[
+          { label: '保護者の方のお問い合わせ', to: '/parents/contact/', primary: true },
+          { label: '園・施設の方のお問い合わせ', to: '/contact/' },
+        ]}
+      />
+      <JsonLd data={faqPageData} />
+    </>
   );
 }

@@ -1,91 +1,92 @@
-import { Link } from 'react-router';
+import { ActionLinks } from '~/components/action-links';
+import { CardGrid } from '~/components/card-grid';
+import { CtaBlock } from '~/components/cta-block';
+import { HeroIllustration } from '~/components/illustrations/hero-illustration';
+import { NurseryIllustration } from '~/components/illustrations/nursery-illustration';
+import { Section } from '~/components/section';
+import { StepList } from '~/components/step-list';
+import { CaseGrid } from '~/features/case/case-card';
+import { caseStudies } from '~/features/case/case-studies';
 import { metaFor } from '~/lib/seo';
 import { catalogueEntry } from '~/route-catalogue';
-import { HeroIllustration } from './hero-illustration';
+import { deliverySteps, facilityBenefits, features, heroActions, safetyPoints } from './home-content';
+import { PriceBadge, PriceCard } from './price-card';
 
 export const meta = metaFor('/');
 
-const features = [
-  {
-    title: 'AIがわが子の写真を選びます',
-    body: '先生が撮ったたくさんの写真の中から、お子さまが写っているものをAIが選び出してお届けします。',
-  },
-  {
-    title: 'その日の夜に届きます',
-    body: '日中に撮影された写真は、その日の夜にはタイムラインへ。お迎えのあとの会話がふくらみます。',
-  },
-  {
-    title: '月額制、無料体験つき',
-    body: 'ご利用は月額制です。はじめての方は無料体験期間があるので、届く写真を見てから決められます。',
-  },
-];
-
-const steps = [
-  '園の先生が、いつもどおり子どもたちの様子を撮影します。',
-  'AIが写真の中からお子さまを見つけ、よく写ったものを選びます。',
-  'その日の夜、保護者の方のスマートフォンに写真が届きます。',
-];
+// City, countryside and a classroom: the range of places the service fits.
+const highlightedCases = ['001', '005', '008'].flatMap((no) => caseStudies.filter((s) => s.caseNo === no));
 
 export default function Home() {
   return (
     <>
-      <section className="hero">
+      <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <div className="hero-text">
-            <p className="hero-eyebrow">保育園・幼稚園の保護者の方へ</p>
-            <h1 className="hero-title">{catalogueEntry('/').heading}</h1>
+            <p className="hero-eyebrow">保育園・幼稚園・習い事の写真サービス</p>
+            <h1 id="hero-title" className="hero-title">
+              {catalogueEntry('/').heading}
+            </h1>
             <p className="hero-lead">
-              ひびフォトは、園の先生が撮った写真からAIがお子さまの写真を選び、その日のうちにお届けするサービスです。
+              ひびフォトは、先生が撮った写真の中からAIがお子さまの写真を選び、その日の夜にご家庭へお届けするサービスです。
             </p>
-            <div className="page-actions">
-              <Link className="button button-primary" to="/signup/">
-                無料体験をはじめる
-              </Link>
-              <Link className="button" to="/parents/">
-                くわしく見る
-              </Link>
-            </div>
+            <PriceBadge />
+            <ActionLinks actions={heroActions} />
           </div>
           <HeroIllustration />
         </div>
       </section>
-      <section className="section" aria-labelledby="features-title">
-        <div className="container">
-          <h2 id="features-title">ひびフォトでできること</h2>
-          <ul className="feature-list">
-            {features.map((feature) => (
-              <li className="card" key={feature.title}>
-                <h3>{feature.title}</h3>
-                <p>{feature.body}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section-tinted" aria-labelledby="steps-title">
-        <div className="container">
-          <h2 id="steps-title">写真が届くまで</h2>
-          <ol className="step-list">
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="facility-title">
-        <div className="container cta-band">
-          <h2 id="facility-title">園・施設の方へ</h2>
-          <p>先生の写真選びや販売の手間をなくし、毎日の様子をご家庭へ。導入した園の声をご覧ください。</p>
-          <div className="page-actions">
-            <Link className="button" to="/case/">
-              導入事例を見る
-            </Link>
-            <Link className="button" to="/contact/">
-              導入のご相談
-            </Link>
+      <Section id="features" eyebrow="ひびフォトでできること" title="毎日の「今日」が、写真で届く">
+        <CardGrid items={features} />
+      </Section>
+      <Section id="flow" eyebrow="しくみ" title="写真が届くまで" tinted>
+        <StepList steps={deliverySteps} />
+      </Section>
+      <Section
+        id="safety"
+        eyebrow="安心への取り組み"
+        title="大切なお子さまの写真だから"
+        lead={<p>写真を届けるしくみは、間違えないこと・広がらないことを第一に作っています。</p>}
+      >
+        <CardGrid items={safetyPoints} columns={4} />
+      </Section>
+      <Section id="price" eyebrow="料金" title="わかりやすい月額制" tinted narrow>
+        <PriceCard />
+        <ActionLinks
+          actions={[{ label: '保護者の方へのご案内を見る', to: '/parents/', primary: true }]}
+          centred
+        />
+      </Section>
+      <Section
+        id="for-facilities"
+        eyebrow="園・施設の方へ"
+        title="先生の手間を増やさずに、毎日の様子をご家庭へ"
+      >
+        <div className="split">
+          <div>
+            <CardGrid items={facilityBenefits} columns={2} />
+            <ActionLinks
+              actions={[
+                { label: '導入のご相談', to: '/contact/', primary: true },
+                { label: '導入事例を見る', to: '/case/' },
+              ]}
+            />
           </div>
+          <NurseryIllustration />
         </div>
-      </section>
+      </Section>
+      <Section id="cases" eyebrow="導入事例" title="導入した施設の声">
+        <CaseGrid studies={highlightedCases} />
+      </Section>
+      <CtaBlock
+        id="closing"
+        title="まずはサンプルをご覧ください"
+        body="どんな写真が、どんなふうに届くのか。サンプルの写真とフォトムービーでお確かめいただけます。"
+        actions={[
+          { label: 'サンプルを見る', to: '/sample/', primary: true },
+          { label: 'よくある質問', to: '/faq/' },
+        ]}
+      />
     </>
   );
 }

@@ -1,15 +1,63 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { ActionLinks } from '~/components/action-links';
+import { PageHeader } from '~/components/page-header';
+import { Section } from '~/components/section';
 import { metaFor } from '~/lib/seo';
+import { PhotoMoviePlayer } from './photo-movie-player';
+import { timelineDay } from './sample-content';
+import { SampleImg } from './sample-image';
+import { SampleNote } from './sample-note';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/sample/images/');
 
 export default function SampleImages() {
   return (
-    <PlaceholderPage path="/sample/images/">
-      <p>
-        先生が撮った写真の中から、AIがお子さまの写った写真を選んでタイムラインにお届けします。その届き方を、サンプル画像でご紹介する予定です。
-      </p>
-    </PlaceholderPage>
+    <>
+      <PageHeader
+        path="/sample/images/"
+        eyebrow="サンプル"
+        lead={
+          <p>
+            先生が撮った写真の中から、AIが選んだお子さまの写真がタイムラインに届きます。毎週のフォトムービーもあわせてご覧ください。
+          </p>
+        }
+      >
+        <SampleNote />
+      </PageHeader>
+      <Section
+        id="timeline"
+        title="タイムラインのイメージ"
+        lead={<p>撮影した日ごとに、時刻の新しい順で並びます。</p>}
+      >
+        <div className="timeline-sample">
+          <h3 className="timeline-date">
+            <time dateTime={timelineDay.date.replaceAll('/', '-')}>{timelineDay.date}</time>（
+            {timelineDay.weekday}）
+          </h3>
+          <ul className="photo-grid">
+            {timelineDay.photos.map((photo) => (
+              <li key={photo.src}>
+                <figure>
+                  <SampleImg image={photo} lazy={false} />
+                  <figcaption>{photo.time}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section
+        id="photo-movie"
+        title="フォトムービーのサンプル"
+        tinted
+        lead={<p>1週間のベストショットをつなげたフォトムービーが、毎週末に届きます。</p>}
+      >
+        <PhotoMoviePlayer />
+        <ActionLinks
+          actions={[{ label: '写真補正のサンプルを見る', to: '/sample/image-retouching/' }]}
+          centred
+        />
+      </Section>
+    </>
   );
 }

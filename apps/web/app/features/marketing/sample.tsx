@@ -1,26 +1,61 @@
 import { Link } from 'react-router';
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { CtaBlock } from '~/components/cta-block';
+import { PageHeader } from '~/components/page-header';
 import { metaFor } from '~/lib/seo';
+import { movieFrames, retouchPairs } from './sample-content';
+import { SampleImg } from './sample-image';
+import { SampleNote } from './sample-note';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/sample/');
 
+const samples = [
+  {
+    to: '/sample/images/',
+    title: '写真とフォトムービー',
+    body: 'タイムラインに届く写真と、1週間をまとめたフォトムービーのサンプルです。',
+    image: movieFrames[2],
+  },
+  {
+    to: '/sample/image-retouching/',
+    title: '写真補正のビフォー・アフター',
+    body: '暗い写真やかすんだ写真を、明るく見やすく整えた例をご覧いただけます。',
+    image: retouchPairs[0]?.after,
+  },
+];
+
 export default function Sample() {
   return (
-    <PlaceholderPage
-      path="/sample/"
-      actions={
-        <>
-          <Link className="button" to="/sample/images/">
-            写真のサンプル
-          </Link>
-          <Link className="button" to="/sample/image-retouching/">
-            写真補正のサンプル
-          </Link>
-        </>
-      }
-    >
-      <p>ひびフォトでご家庭に届く写真のイメージを、サンプルでご覧いただけます。</p>
-    </PlaceholderPage>
+    <>
+      <PageHeader
+        path="/sample/"
+        eyebrow="サンプル"
+        lead={<p>ひびフォトでご家庭に届く写真のイメージを、サンプルでご覧いただけます。</p>}
+      >
+        <SampleNote />
+      </PageHeader>
+      <div className="container">
+        <ul className="card-grid card-grid-2">
+          {samples.map((sample) => (
+            <li key={sample.to}>
+              <Link className="card sample-card" to={sample.to}>
+                {sample.image ? <SampleImg image={{ ...sample.image, alt: '' }} lazy={false} /> : null}
+                <span className="sample-card-title">{sample.title}</span>
+                <span className="sample-card-body">{sample.body}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CtaBlock
+        id="sample-start"
+        title="わが子の写真で体験してみませんか"
+        body="はじめての方は無料体験で、実際に届く写真をお確かめいただけます。"
+        actions={[
+          { label: '保護者の方へのご案内', to: '/parents/', primary: true },
+          { label: '園・施設の方のお問い合わせ', to: '/contact/' },
+        ]}
+      />
+    </>
   );
 }

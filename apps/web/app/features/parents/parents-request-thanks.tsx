@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { ThanksPage } from '~/features/contact-form/thanks-page';
 import { metaFor } from '~/lib/seo';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
@@ -7,15 +6,16 @@ export const meta = metaFor('/parents/request/thanks/');
 
 export default function ParentsRequestThanks() {
   return (
-    <PlaceholderPage
+    <ThanksPage
       path="/parents/request/thanks/"
-      actions={
-        <Link className="button button-primary" to="/parents/">
-          保護者の方へ戻る
-        </Link>
-      }
+      actions={[
+        { label: '保護者の方へ戻る', to: '/parents/', primary: true },
+        { label: 'サンプルを見る', to: '/sample/' },
+      ]}
     >
-      <p>リクエストをお送りいただきありがとうございます。園へのご案内の状況は、メールでお知らせします。</p>
-    </PlaceholderPage>
+      <p>
+        リクエストをお送りいただきありがとうございます。ひびフォトから園へのご案内を進め、その状況をメールでお知らせします。
+      </p>
+    </ThanksPage>
   );
 }

@@ -1,27 +1,67 @@
-import { Link } from 'react-router';
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { ActionLinks } from '~/components/action-links';
+import { CardGrid } from '~/components/card-grid';
+import { CtaBlock } from '~/components/cta-block';
+import { FamilyIllustration } from '~/components/illustrations/family-illustration';
+import { PageHeader } from '~/components/page-header';
+import { QaList } from '~/components/qa-list';
+import { Section } from '~/components/section';
+import { StepList } from '~/components/step-list';
+import { PriceBadge, PriceCard } from '~/features/marketing/price-card';
 import { metaFor } from '~/lib/seo';
+import { benefits, parentQuestions, startSteps } from './parents-content';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/parents/');
 
 export default function Parents() {
   return (
-    <PlaceholderPage
-      path="/parents/"
-      actions={
-        <>
-          <Link className="button button-primary" to="/signup/">
-            無料体験をはじめる
-          </Link>
-          <Link className="button" to="/parents/request/">
-            園に導入をリクエストする
-          </Link>
-        </>
-      }
-    >
-      <p>園の先生が撮った写真の中から、AIがお子さまの写った写真を選び、その日の夜にお届けします。</p>
-      <p>月額制のサービスで、はじめての方は無料体験からお試しいただけます。</p>
-    </PlaceholderPage>
+    <>
+      <PageHeader
+        path="/parents/"
+        eyebrow="保護者の方へ"
+        aside={<FamilyIllustration />}
+        lead={
+          <p>
+            園で過ごすお子さまの一日を、その日の夜に写真でお届けします。先生が撮った写真の中から、AIがお子さまの写った写真だけを選ぶので、ほかのお子さまの写真が届くことはありません。
+          </p>
+        }
+      >
+        <PriceBadge />
+        <ActionLinks
+          actions={[
+            { label: '無料体験をはじめる', to: '/signup/', primary: true },
+            { label: 'サンプルを見る', to: '/sample/' },
+          ]}
+        />
+      </PageHeader>
+      <Section id="benefits" eyebrow="ひびフォトで届くもの" title="園での毎日が、手のひらに">
+        <CardGrid items={benefits} columns={4} />
+      </Section>
+      <Section id="price" eyebrow="料金" title="料金と無料体験" tinted narrow>
+        <PriceCard />
+      </Section>
+      <Section
+        id="start"
+        eyebrow="はじめかた"
+        title="ご利用までの流れ"
+        lead={<p>お申し込みはスマートフォンだけで完了します。</p>}
+      >
+        <StepList steps={startSteps} />
+        <ActionLinks actions={[{ label: '新規登録へ進む', to: '/signup/', primary: true }]} centred />
+      </Section>
+      <Section id="questions" eyebrow="よくある質問" title="保護者の方からよくいただくご質問" tinted narrow>
+        <QaList items={parentQuestions} />
+        <ActionLinks actions={[{ label: 'すべての質問を見る', to: '/faq/' }]} centred />
+      </Section>
+      <CtaBlock
+        id="parents-request"
+        title="お子さまの園で、ひびフォトを使ってみませんか"
+        body="園でまだ導入されていない場合は、導入リクエストをお送りください。ご質問はお問い合わせフォームから受け付けています。"
+        actions={[
+          { label: '園に導入をリクエストする', to: '/parents/request/', primary: true },
+          { label: '保護者の方のお問い合わせ', to: '/parents/contact/' },
+        ]}
+      />
+    </>
   );
 }

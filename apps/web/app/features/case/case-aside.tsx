@@ -1,0 +1,74 @@
+import { ArrowRight, Building2, Hash } from 'lucide-react';
+import { Link } from 'react-router';
+import { articleSections } from './case-article';
+import type { ProfileItem } from './case-content';
+import type { CaseStudy } from './case-studies';
+import { FacilityLogo } from './facility-logo';
+
+const infoLinks = [
+  { label: 'ほかの導入事例を見る', to: '/case/' },
+  { label: '導入のご相談・資料請求', to: '/contact/' },
+  { label: 'よくある質問', to: '/faq/' },
+  { label: '保護者の方へのご案内', to: '/parents/' },
+];
+
+/** Beside the article on wide screens (sticky), under it on phones: who, tags, facts and links. */
+export function CaseAside({ study, profile }: { study: CaseStudy; profile: readonly ProfileItem[] }) {
+  return (
+    <aside className="case-aside" aria-label={`${study.facility}について`}>
+      <div className="case-aside-head">
+        <FacilityLogo study={study} size={56} />
+        <p className="case-aside-name">{study.facility}</p>
+      </div>
+      <ul className="hashtags" aria-label="ハッシュタグ">
+        {study.hashtags.map((tag) => (
+          <li key={tag}>
+            <Hash aria-hidden="true" size={14} />
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <h2 className="case-aside-title">
+        <Building2 aria-hidden="true" size={18} />
+        施設情報
+      </h2>
+      <dl className="profile-list">
+        <div>
+          <dt>種別</dt>
+          <dd>{study.kind}</dd>
+        </div>
+        <div>
+          <dt>所在地</dt>
+          <dd>
+            {study.prefecture}（{study.setting}）
+          </dd>
+        </div>
+        {profile.map((item) => (
+          <div key={item.label}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <nav aria-label="この事例の目次">
+        <ul className="case-aside-toc">
+          {articleSections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="case-aside-links">
+        {infoLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>
+              {link.label}
+              <ArrowRight aria-hidden="true" size={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,125 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Toast } from '~/components/toast';
+import { createToast, type ToastMessage } from '~/lib/toast';
+import { useHydrated } from '~/lib/use-hydrated';
+import { FormField } from './form-field';
+import type { FieldSpec } from './form-fields';
+import { type FormSchema, fieldErrors } from './form-schemas';
+import { sendForm } from './send-form';
+
+interface ContactFormProps {
+  fields: readonly FieldSpec[];
+  schema: FormSchema;
+  /** POST target: /api/contact, /api/parents/contact or /api/parents/request. */
+  endpoint: string;
+  thanksPath: string;
+  /** Values sent without a visible field (the request form's fixed subject). */
+  fixed?: Record<string, string>;
+  submitLabel?: string;
+}
+
+/**
+ * The three contact forms: field errors in Japanese from the shared zod schema, one request at a
+ * time, the thank-you page on success and an error toast otherwise (specification §5, §8).
+ * The server renders it with the button disabled; it works once the page has hydrated.
+ */
+export function ContactForm({
+  fields,
+  schema,
+  endpoint,
+  thanksPath,
+  fixed = {},
+  submitLabel = '送信する',
+}: ContactFormProps) {
+  const idPrefix = useId();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sendingRef = useRef(false);
+  const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  const check = (next: Record<string, string>) => fieldErrors(schema, { ...next, ...fixed }, labels);
+
+  const recheck = (name: string, next: Record<string, string>) =>
+    setErrors((current) => ({ ...withoutKey(current, name), ...pick(check(next), name) }));
+
+  const onChange = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // Once a field shows an error, it clears as soon as the value becomes right.
+    if (errors[name]) recheck(name, next);
+  };
+
+  const onBlur = (name: string) => {
+    if (values[name]?.trim()) recheck(name, values);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const found = check(values);
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field.name]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    setToast(null);
+    const parsed = schema.parse({ ...values, ...fixed });
+    const result = await sendForm(endpoint, parsed);
+    if (result.ok) {
+      navigate(thanksPath);
+      return;
+    }
+    sendingRef.current = false;
+    setSending(false);
+    setToast(createToast(result.message, 'error'));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending}
+    >
+      <p className="form-note">すべての項目が必須です。</p>
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          spec={field}
+          idPrefix={idPrefix}
+          value={values[field.name] ?? ''}
+          error={errors[field.name]}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      ))}
+      <button className="button button-primary button-block" type="submit" disabled={!hydrated || sending}>
+        {sending ? '送信しています…' : submitLabel}
+      </button>
+      <Toast toast={toast} onClose={() => setToast(null)} />
+    </form>
+  );
+}
+
+function emptyValues(fields: readonly FieldSpec[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field.name, '']));
+}
+
+function withoutKey(record: Record<string, string>, key: string): Record<string, string> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+function pick(record: Record<string, string>, key: string): Record<string, string> {
+  return record[key] ? { [key]: record[key] } : {};
+}

@@ -1,0 +1,95 @@
+// `npm run lighthouse`: Lighthouse (mobile profile) against the production build served by the
+// real server, started here on a free port with a throw-away DATA_DIR. Prints the four category
+// scores per page and every audit that did not pass, so a regression names its cause.
+// Performance moves with the machine's load, so each page runs LIGHTHOUSE_RUNS times (default 3)
+// and the run with the median performance score is reported, as Lighthouse's docs advise.
+// Chromium comes from CHROME_PATH (default /usr/bin/chromium). Exit code 1 below 100 when
+// LIGHTHOUSE_STRICT=1.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildForProduction } from './lib/production-build.ts';
+import { startProductionServer } from './lib/production-server.ts';
+
+const pages = ['/', '/parents/', '/case/001/', '/faq/'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const lighthouseBin = fileURLToPath(new URL('../node_modules/.bin/lighthouse', import.meta.url));
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+}
+
+function runLighthouse(url: string, attemptsLeft = 3): Report {
+  const result = spawnSync(
+    lighthouseBin,
+    [
+      url,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--only-categories=${categories.join(',')}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status === 0) return JSON.parse(result.stdout) as Report;
+  // A busy machine sometimes loses the trace (NO_NAVSTART); another run usually records it.
+  if (attemptsLeft > 1) return runLighthouse(url, attemptsLeft - 1);
+  throw new Error(`lighthouse failed for ${url}:\n${result.stderr}`);
+}
+
+function scoresOf(report: Report): number[] {
+  return categories.map((name) => Math.round((report.categories[name]?.score ?? 0) * 100));
+}
+
+/** The run whose performance score is the median of `runs` runs. */
+function medianRun(url: string): { report: Report; performances: number[] } {
+  const reports = Array.from({ length: runs }, () => runLighthouse(url));
+  const sorted = [...reports].sort((a, b) => (scoresOf(a)[0] ?? 0) - (scoresOf(b)[0] ?? 0));
+  const report = sorted[Math.floor(sorted.length / 2)] as Report;
+  return { report, performances: reports.map((run) => scoresOf(run)[0] ?? 0) };
+}
+
+/** Audits that count towards a category and did not pass. */
+function failures(report: Report): string[] {
+  const lines: string[] = [];
+  for (const category of categories) {
+    for (const ref of report.categories[category]?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+      if (ref.weight === 0 && category !== 'performance') continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      lines.push(`    ${category}: ${audit.title}${value} — score ${audit.score}`);
+    }
+  }
+  return lines;
+}
+
+const build = await buildForProduction();
+const server = await startProductionServer(build.dir);
+let allPerfect = true;
+try {
+  console.log(`Lighthouse ${categories.join(' / ')} (mobile, median of ${runs}), ${server.url}`);
+  for (const path of pages) {
+    const { report, performances } = medianRun(`${server.url}${path}`);
+    const scores = scoresOf(report);
+    if (scores.some((score) => score < 100)) allPerfect = false;
+    const row = scores.map((score) => String(score).padStart(3)).join('  ');
+    console.log(`${path.padEnd(12)} ${row}   (performance of each run: ${performances.join(', ')})`);
+    for (const line of failures(report)) console.log(line);
+  }
+} finally {
+  await server.stop();
+  await build.remove();
+}
+if (!allPerfect && process.env.LIGHTHOUSE_STRICT === '1') process.exit(1);

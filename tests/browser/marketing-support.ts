@@ -1,0 +1,40 @@
+// Shared by the marketing-*.browser.test.ts files: one server and one Chromium per file, and a
+// page that has hydrated (client-only pages show their h1 only then).
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { findCatalogueEntry } from '../../apps/web/app/route-catalogue.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+export interface Harness {
+  server: TestServer;
+  browser: Browser;
+}
+
+/** Starts the server and the browser for the calling test file; read them after beforeAll. */
+export function useHarness(): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    [harness.server, harness.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.server?.close();
+  });
+  return harness;
+}
+
+/** Opens a catalogued page and waits until its h1 (the catalogue's heading) is on screen. */
+export async function visit(harness: Harness, path: string, width = 375) {
+  const opened = await openPage(harness.browser, { width });
+  const response = await opened.page.goto(`${harness.server.url}${path}`);
+  expect(response?.status(), path).toBe(200);
+  const heading = findCatalogueEntry(path)?.heading;
+  if (heading) await expect.poll(() => opened.page.locator('h1').first().textContent()).toBe(heading);
+  return opened;
+}
+
+/** The visible text of every match inside a page or an element, trimmed. */
+export async function texts(scope: Page | Locator, selector: string): Promise<string[]> {
+  return (await scope.locator(selector).allTextContents()).map((text) => text.trim());
+}
