@@ -5,6 +5,7 @@ import { createTestDatabase } from '@hibi/db/testing';
 import { buildServer } from '../../apps/server/src/app.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
+import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
 import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';
@@ -15,6 +16,8 @@ type TestServerOptions = {
   checkDatabase?: () => Promise<boolean>;
   /** A fixed or movable clock; the real one by default. */
   now?: () => Date;
+  /** Runs the job queue and the media pipeline's workers (face detection on worker threads). */
+  pipeline?: boolean;
 };
 
 /**
@@ -28,6 +31,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1',
+    // As if behind one load balancer, so tests can speak for several clients through X-Forwarded-For.
+    TRUST_PROXY: '1',
   });
   const now = options.now ?? (() => new Date());
   const context: AppContext = {
@@ -41,7 +46,26 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ),
     now,
   };
-  const app = await buildServer(context, { logger: false, checkDatabase: options.checkDatabase });
+  // Failed jobs are kept for assertions (tests fail on console.error).
+  const jobErrors: { message: string; details: object }[] = [];
+  const pipeline = options.pipeline
+    ? await startPipeline({
+        database: testDatabase.handle,
+        storage: context.storage,
+        now,
+        logger: { error: (details: object, message: string) => jobErrors.push({ message, details }) },
+        databaseUrl: testDatabase.url,
+        runWorkers: true,
+      })
+    : undefined;
+  if (pipeline) context.jobs = pipeline.jobs;
+  const app = await buildServer(context, { logger: false, checkDatabase: options.checkDatabase }).catch(
+    async (error: unknown) => {
+      // Workers polling a database about to be dropped would outlive the failed test file.
+      await pipeline?.stop();
+      throw error;
+    },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
@@ -49,12 +73,14 @@ export async function startTestServer(options: TestServerOptions = {}) {
     context,
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    jobErrors,
     database: testDatabase.handle,
     async close() {
       // Tests may leave a response body unread; its keep-alive socket must not hold the close.
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
+      await pipeline?.stop();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

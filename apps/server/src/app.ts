@@ -6,6 +6,7 @@ import { registerApi } from './api/register-api.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandlers } from './http/error-handlers.ts';
 import { registerMediaRoute } from './http/media-route.ts';
+import { registerStorageUploadRoute } from './http/storage-upload-route.ts';
 import { registerTrailingSlashRedirect } from './http/trailing-slash.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMediaUrlSigner, type MediaUrlSigner } from './storage/signed-media-url.ts';
@@ -21,7 +22,11 @@ type ServerOptions = {
 /** Builds the one HTTP server: security headers, compression, the API and the web app. */
 export async function buildServer(context: AppContext, options: ServerOptions = {}) {
   const { settings } = context;
-  const app = Fastify({ logger: options.logger ?? { level: settings.LOG_LEVEL }, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? { level: settings.LOG_LEVEL },
+    // Trust only the configured number of proxy hops for the client address.
+    trustProxy: (_address: string, hop: number) => hop < settings.TRUST_PROXY,
+  });
   const secure = settings.PUBLIC_URL.startsWith('https://');
   const checkDatabase = options.checkDatabase ?? (() => context.database.ping());
 
@@ -43,11 +48,14 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
   await app.register(fastifyCookie, { secret: settings.SESSION_SECRET });
   registerErrorHandlers(app);
   registerTrailingSlashRedirect(app);
-  registerMediaRoute(app, {
+  // The embedded storage's signed reads (/media/) and uploads (/storage/upload) share one signer.
+  const storageRoutes = {
     storage: context.storage,
     signer: options.mediaSigner ?? createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
     now: context.now,
-  });
+  };
+  registerMediaRoute(app, storageRoutes);
+  await registerStorageUploadRoute(app, storageRoutes);
   await registerApi(app, { ...context, database: { ...context.database, ping: checkDatabase } });
   await registerWebApp(app, {
     buildDir: settings.WEB_BUILD_DIR,

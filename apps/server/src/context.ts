@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@hibi/db';
+import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Settings } from './settings/load-settings.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
@@ -9,6 +10,8 @@ export type AppContext = {
   database: DatabaseHandle;
   mailer: Mailer;
   storage: ObjectStorage;
+  /** The durable job queue; absent in tests that need no background work (enqueueing calls then answer 503). */
+  jobs?: JobRunner;
   /** The clock, so rules about days and expiry can be tested at any date. */
   now(): Date;
 };

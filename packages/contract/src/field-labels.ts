@@ -15,6 +15,7 @@ const fieldLabels: Record<string, string> = {
   optouts: '通知設定',
   targetReferenceIds: '参照画像',
   companyName: '会社名・施設名',
+  facilityArea: '施設の所在地',
   name: 'お名前',
   furiganaName: 'ふりがな',
   phoneNumber: '電話番号',

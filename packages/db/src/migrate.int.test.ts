@@ -35,6 +35,7 @@ describe('migrations', () => {
       'payment_events',
       'payment_methods',
       'photo_movie_collections',
+      'rate_limits',
       'reference_images',
       'refresh_tokens',
       'staff_accounts',

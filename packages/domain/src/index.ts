@@ -1,2 +1,17 @@
+export {
+  photoMoviesAllowed,
+  recentViewDays,
+  recentViewStart,
+  type TimelineMode,
+  timelineMode,
+} from './plans/plan-features.ts';
+export {
+  effectiveSubscriptionType,
+  isSubscriptionCurrent,
+  type PlanFacts,
+  type SubscriptionFacts,
+  type SubscriptionType,
+} from './plans/subscription-type.ts';
+export { defaultTrialDays, tokyoDaysElapsed, trialDaysRemaining, trialEndDate } from './plans/trial.ts';
 export { slashFormTarget } from './routing/slash-form.ts';
 export { addTokyoDays, TOKYO, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';

@@ -22,5 +22,27 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // No badge from the public validator: the page would send our document's address away.
+    uiConfig: { validatorUrl: null },
+    transformStaticCSP: docsContentSecurityPolicy,
+  });
+}
+
+/**
+ * Swagger UI's page is static HTML loading its own same-origin scripts, so it cannot carry the
+ * per-request nonces of the site's CSP: there, same-origin scripts are allowed instead, and the
+ * nonces are dropped so the style rule's 'unsafe-inline' (which a nonce would void) applies.
+ */
+export function docsContentSecurityPolicy(header: string): string {
+  return header
+    .split(';')
+    .map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      const kept = sources.filter((source) => !source.startsWith("'nonce-"));
+      if (name === 'script-src' && !kept.includes("'self'")) kept.unshift("'self'");
+      return [name, ...kept].join(' ');
+    })
+    .join(';');
 }

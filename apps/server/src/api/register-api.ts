@@ -2,9 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { adminGuardianRoutes } from './admin/admin-guardians.routes.ts';
+import { adminLoginRoutes } from './admin/admin-login.routes.ts';
+import { adminUploadRoutes } from './admin/admin-uploads.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { downloadRoutes } from './downloads/download.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
 import { registerOpenApi } from './openapi.ts';
+import { passwordRoutes } from './password/password.routes.ts';
+import { photoMovieRoutes } from './photomovies/photomovie.routes.ts';
+import { notMyChildRoutes } from './returns/not-my-child.routes.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
+import { signupRoutes } from './signup/signup.routes.ts';
+import { timelineRoutes } from './timeline/timeline.routes.ts';
 
 /** The JSON API under /api: one small routes module per feature, all typed by the contract's schemas. */
 export async function registerApi(app: FastifyInstance, context: AppContext) {
@@ -16,6 +29,19 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       const api = plugin.withTypeProvider<ZodTypeProvider>();
       healthRoutes(api, context);
       sessionRoutes(api, context);
+      signupRoutes(api, context);
+      accountRoutes(api, context);
+      timelineRoutes(api, context);
+      photoMovieRoutes(api, context);
+      downloadRoutes(api, context);
+      passwordRoutes(api, context);
+      notificationRoutes(api, context);
+      unsubscribeRoutes(api, context);
+      contactRoutes(api, context);
+      adminLoginRoutes(api, context);
+      adminUploadRoutes(api, context);
+      adminGuardianRoutes(api, context);
+      notMyChildRoutes(api, context);
       // Unknown API paths answer the API's 404, not the web app's page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new HttpError(404, '指定されたAPIは存在しません。');

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from './access-token.ts';
 
 const tokens = createAccessTokens('s'.repeat(32));
-const subject = { kind: 'guardian' as const, id: '0b8f3c9e-5d1a-4c55-9a43-1f7f5b1c2d3e', sessionId: 'family-1' };
+const subject = {
+  kind: 'guardian' as const,
+  id: '0b8f3c9e-5d1a-4c55-9a43-1f7f5b1c2d3e',
+  sessionId: 'family-1',
+};
 const now = new Date('2026-11-22T10:00:00Z');
 
 describe('access tokens', () => {

@@ -19,7 +19,7 @@ export function guardianAuthentication(tokens: AccessTokens, now: () => Date) {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const subject = token ? await tokens.verify(token, now()) : null;
-    if (!subject || subject.kind !== 'guardian') throw new HttpError(401, 'ログインが必要です。');
+    if (subject?.kind !== 'guardian') throw new HttpError(401, 'ログインが必要です。');
     request.guardianId = subject.id;
     request.sessionId = subject.sessionId;
   };

@@ -14,6 +14,11 @@ export function guardianRepository(db: Executor) {
       const [row] = await db.select().from(guardians).where(eq(guardians.id, id));
       return row;
     },
+    /** Inside a transaction: the row stays locked until it ends, so steps on one account queue up. */
+    async findByIdForUpdate(id: string) {
+      const [row] = await db.select().from(guardians).where(eq(guardians.id, id)).for('update');
+      return row;
+    },
     async insert(row: { email: string; passwordHash: string }) {
       const [created] = await db
         .insert(guardians)
@@ -27,6 +32,9 @@ export function guardianRepository(db: Executor) {
     },
     async setPasswordHash(id: string, passwordHash: string) {
       await db.update(guardians).set({ passwordHash }).where(eq(guardians.id, id));
+    },
+    async setProfile(id: string, profile: { firstName: string; lastName: string }) {
+      await db.update(guardians).set(profile).where(eq(guardians.id, id));
     },
   };
 }

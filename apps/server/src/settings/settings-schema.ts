@@ -31,15 +31,42 @@ export const settingsSchema = z
     MEDIA_SIGNING_SECRET: secret,
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('ひびフォト <no-reply@hibi.example>'),
+    /** Where contact forms go while no operator account exists (operators get them once one does). */
+    OPERATOR_EMAIL: z.email().default('support@hibi.example'),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+    // Proxies in front of the server whose X-Forwarded-For is trusted; 0 uses the socket address,
+    // so a client cannot pick its own IP to dodge per-client rate limits.
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_BUILD_DIR: optionalText,
+    /** Run the background workers (media pipeline) inside the server; false when `npm run worker` processes do. */
+    RUN_WORKERS: optionalText
+      .pipe(z.enum(['true', 'false']).optional())
+      .transform((value) => value !== 'false'),
+    // S3-compatible object storage (AWS S3, MinIO); files under DATA_DIR/storage when S3_BUCKET is unset.
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_SESSION_TOKEN: optionalText,
+    S3_FORCE_PATH_STYLE: optionalText
+      .pipe(z.enum(['true', 'false']).optional())
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['SESSION_SECRET', 'MEDIA_SIGNING_SECRET', 'PUBLIC_URL'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    }
+  })
+  .superRefine((env, ctx) => {
+    // Browser uploads are signed with the secret key, so a bucket is useless without its keys.
+    if (!env.S3_BUCKET) return;
+    for (const key of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' });
     }
   });
 

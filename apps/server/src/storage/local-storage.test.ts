@@ -26,6 +26,19 @@ describe('local object storage', () => {
     await expect(storage.read(key)).rejects.toThrow();
   });
 
+  it('issues upload tickets signed with the media secret, for safe keys only', async () => {
+    const storage = await localStorage();
+    const rules = { contentTypes: ['image/jpeg'], minBytes: 1, maxBytes: 10, expiresInSeconds: 60 };
+    const ticket = await storage.createUploadTicket('reference-images/c/r', rules);
+    expect(ticket).toMatchObject({
+      url: '/storage/upload',
+      key: 'reference-images/c/r',
+      AWSAccessKeyId: 'hibi-local',
+    });
+    expect(signer.verifyPolicy(ticket.policy, ticket.signature)).toBe(true);
+    await expect(storage.createUploadTicket('../x', rules)).rejects.toThrow(/Unsafe/);
+  });
+
   it('refuses keys that would leave the storage folder', async () => {
     const storage = await localStorage();
     await expect(storage.put('../outside', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe/);

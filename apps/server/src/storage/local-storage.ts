@@ -2,20 +2,34 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStorage } from './object-storage.ts';
+import { buildPostPolicy, encodePolicy } from './post-policy.ts';
 import type { MediaUrlSigner } from './signed-media-url.ts';
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
 
+/** The AWSAccessKeyId of the embedded storage's tickets: there is only one key, the server's. */
+export const localAccessKeyId = 'hibi-local';
+
+/** Where browsers POST uploads by default: the server's own endpoint (http/storage-upload-route.ts). */
+export const localUploadPath = '/storage/upload';
+
 /**
  * The embedded object storage: one file per key under DATA_DIR/storage, read back through the
- * server's own signed /media/ URLs (http/media-route.ts).
+ * server's own signed /media/ URLs (http/media-route.ts) and uploaded through its S3-style POST
+ * endpoint. `uploadUrl` is that endpoint as browsers reach it (PUBLIC_URL + the path).
  */
-export function createLocalStorage(rootDir: string, signer: MediaUrlSigner, now: () => Date): ObjectStorage {
-  const fileOf = (key: string) => {
+export function createLocalStorage(
+  rootDir: string,
+  signer: MediaUrlSigner,
+  now: () => Date,
+  options: { uploadUrl?: string } = {},
+): ObjectStorage {
+  const checked = (key: string) => {
     // Keys come from our own code, but a key must never climb out of the storage folder.
     if (!safeKey.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(rootDir, key);
+    return key;
   };
+  const fileOf = (key: string) => path.join(rootDir, checked(key));
   return {
     async put(key, body) {
       const file = fileOf(key);
@@ -37,12 +51,24 @@ export function createLocalStorage(rootDir: string, signer: MediaUrlSigner, now:
       await rm(fileOf(key), { force: true });
     },
     async readUrl(key, options) {
-      fileOf(key);
+      // Checked without building a path: a timeline page signs ~200 URLs.
+      checked(key);
       return signer.url(
         key,
         new Date(now().getTime() + options.expiresInSeconds * 1000),
         options.downloadName,
       );
+    },
+    async createUploadTicket(key, rules) {
+      fileOf(key);
+      const policy = encodePolicy(buildPostPolicy({ key, rules, now: now() }));
+      return {
+        url: options.uploadUrl ?? localUploadPath,
+        key,
+        AWSAccessKeyId: localAccessKeyId,
+        policy,
+        signature: signer.signPolicy(policy),
+      };
     },
   };
 }

@@ -36,4 +36,6 @@ export type ObjectStorage = {
   delete(key: string): Promise<void>;
   /** A signed URL the browser may GET until it expires. */
   readUrl(key: string, options: ReadUrlOptions): Promise<string>;
+  /** A signed POST policy letting a browser upload one object at `key`, within `rules`. */
+  createUploadTicket(key: string, rules: UploadRules): Promise<UploadTicket>;
 };

@@ -11,5 +11,6 @@ export * from './guardians.ts';
 export * from './inquiries.ts';
 export * from './media.ts';
 export * from './notifications.ts';
+export * from './rate-limits.ts';
 export * from './relations.ts';
 export * from './staff.ts';

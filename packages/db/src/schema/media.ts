@@ -50,6 +50,8 @@ export const media = pgTable(
     placeholder: text('placeholder'),
     qualityScore: real('quality_score'),
     status: mediaStatus('status').notNull().default('processing'),
+    /** Japanese text for staff when status is 'failed' (e.g. a format the decoder cannot read). */
+    failureReason: text('failure_reason'),
     /** Demo data created by the seeder, so it can be told apart and removed. */
     seeded: boolean('seeded').notNull().default(false),
     updatedAt: updatedAt(),

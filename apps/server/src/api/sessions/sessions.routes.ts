@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../../auth/auth-cookies.ts';
 import { sessionService } from '../../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
+import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
 
@@ -15,6 +16,7 @@ export function sessionRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/users/login',
     {
+      ...rateLimitHooks(context, 'login'),
       schema: {
         tags,
         body: loginRequestSchema,

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { children, subscriptions } from '@hibi/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { notYours } from '../../auth/authenticate.ts';
+import { getJson } from '../timeline/timeline-fixtures.ts';
+
+const dayMs = 86_400_000;
+let server: TestServer;
+let facility: Awaited<ReturnType<typeof createFacility>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  facility = await createFacility(server.database.db, { freeTrialDays: 14, subscriptionUnitPrice: 980 });
+});
+afterAll(() => server.close());
+
+async function signedIn(options: Omit<Parameters<typeof createGuardian>[1], 'facilityId'> = {}) {
+  const created = await createGuardian(server.database.db, { facilityId: facility.id, ...options });
+  const { headers } = await loginAs(server.url, created.guardian.email);
+  const get = <Body = Record<string, unknown>>(path: string) =>
+    getJson<Body>(`${server.url}/api/${path}`, headers);
+  return { ...created, headers, get };
+}
+
+describe('GET /api/users/userInfo', () => {
+  it('answers the account with its plan', async () => {
+    const me = await signedIn();
+    const { status, body } = await me.get('users/userInfo');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      email: me.guardian.email,
+      status: 'approved',
+      userId: me.guardian.id,
+      userUid: me.guardian.userUid,
+      subscriptionType: 'trial',
+      approvedAt: me.guardian.approvedAt?.toISOString(),
+    });
+  });
+
+  it('reads a trial whose 14 days have run out as free', async () => {
+    const me = await signedIn({ approvedAt: new Date(Date.now() - 20 * dayMs) });
+    expect((await me.get('users/userInfo')).body.subscriptionType).toBe('free');
+  });
+
+  it('reads premium while a subscription is current, and not after a cancel has ended', async () => {
+    const me = await signedIn({ subscriptionType: 'free' });
+    const base = { guardianId: me.guardian.id, unitPrice: 980, provider: 'test' as const };
+    await server.database.db.insert(subscriptions).values({
+      ...base,
+      subscriptionStartedAt: new Date(Date.now() - 40 * dayMs),
+      status: 'canceled',
+      endedAt: new Date(Date.now() + dayMs),
+    });
+    expect((await me.get('users/userInfo')).body.subscriptionType).toBe('premium');
+    await server.database.db.insert(subscriptions).values({
+      ...base,
+      subscriptionStartedAt: new Date(),
+      status: 'ended',
+      endedAt: new Date(Date.now() - 1000),
+    });
+    expect((await me.get('users/userInfo')).body.subscriptionType).toBe('free');
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await fetch(`${server.url}/api/users/userInfo`)).status).toBe(401);
+  });
+});
+
+describe('profile, children and group', () => {
+  it('answers the own profile and children, the primary child first', async () => {
+    const me = await signedIn();
+    const [younger] = await server.database.db
+      .insert(children)
+      .values({
+        guardianId: me.guardian.id,
+        facilityId: facility.id,
+        position: 1,
+        firstName: 'じろう',
+        lastName: '日比',
+        nickname: 'じろちゃん',
+        birthday: '2024-01-05',
+      })
+      .returning();
+    const profile = await me.get(`users/${me.guardian.id}/profile`);
+    expect(profile.body).toEqual({ firstName: me.guardian.firstName, lastName: '日比' });
+    const list = await me.get<Record<string, unknown>[]>(`users/${me.guardian.id}/children`);
+    expect(list.body.map((child) => child.childId)).toEqual([me.child.id, younger?.id]);
+    expect(list.body[1]).toMatchObject({
+      firstName: 'じろう',
+      nickname: 'じろちゃん',
+      birthday: '2024-01-05',
+      groupId: facility.id,
+      spendFreeTrial: false,
+      approvedAt: null,
+    });
+  });
+
+  it("answers the child's facility with its price and trial", async () => {
+    const me = await signedIn();
+    expect((await me.get(`groups/children/${me.child.id}`)).body).toEqual({
+      groupId: facility.id,
+      name: facility.name,
+      subscriptionUnitPrice: 980,
+      hasFreeTrial: true,
+      freeTrialDays: 14,
+    });
+  });
+
+  it("refuses another guardian's user and child with the same 403, and an unknown child too", async () => {
+    const me = await signedIn();
+    const other = await createGuardian(server.database.db, { facilityId: facility.id });
+    for (const path of [
+      `users/${other.guardian.id}/profile`,
+      `users/${other.guardian.id}/children`,
+      `groups/children/${other.child.id}`,
+      `groups/children/${randomUUID()}`,
+    ]) {
+      expect(await me.get(path), path).toEqual({ status: 403, body: { statusCode: 403, message: notYours } });
+    }
+  });
+
+  it('answers 400 in Japanese for a malformed id', async () => {
+    const me = await signedIn();
+    const { status, body } = await me.get('users/not-a-uuid/profile');
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^ユーザー: /);
+  });
+});

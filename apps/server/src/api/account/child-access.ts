@@ -1,0 +1,37 @@
+import type { SubscriptionType } from '@hibi/domain';
+import { notYours } from '../../auth/authenticate.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { familyRepository } from '../../repositories/family.repository.ts';
+import { subscriptionTypeOf } from './plan.ts';
+
+/** What a call addressed by childId may do and see, once the child is known to be the guardian's. */
+export type ChildAccess = {
+  childId: string;
+  guardianId: string;
+  subscriptionType: SubscriptionType;
+  /**
+   * False when the family sees nothing yet or any more: the guardian is not approved (e.g.
+   * withdrawn) or the child is not. Media queries enforce this themselves (visible-media.ts);
+   * this is for answers about media, such as photo movies, that should then be empty.
+   */
+  seesMedia: boolean;
+};
+
+/**
+ * Resolves a childId for the signed-in guardian. An unknown child answers the same 403 as another
+ * family's, so ids cannot be probed.
+ */
+export function childAccess(context: AppContext) {
+  const families = familyRepository(context.database.db);
+  return async function accessChild(guardianId: string, childId: string): Promise<ChildAccess> {
+    const row = await families.findChildWithFamily(childId);
+    if (!row || row.guardianId !== guardianId) throw new HttpError(403, notYours);
+    return {
+      childId: row.childId,
+      guardianId: row.guardianId,
+      subscriptionType: subscriptionTypeOf(row, context.now()),
+      seesMedia: row.guardianStatus === 'approved' && row.childApprovedAt !== null,
+    };
+  };
+}

@@ -1,0 +1,40 @@
+import type { InquiryKind } from '@hibi/db';
+import type { AppContext } from '../../context.ts';
+import { inquiryConfirmationMail } from '../../mail/templates/inquiry-confirmation.ts';
+import type { InquiryContent } from '../../mail/templates/inquiry-fields.ts';
+import { inquiryReceivedMail } from '../../mail/templates/inquiry-received.ts';
+import { inquiryRepository } from './inquiry.repository.ts';
+
+export type { InquiryContent };
+
+/**
+ * The contact form and the parents' contact and request forms: one way in, told apart by kind.
+ * The form is stored for the operators' console, mailed to every operator (OPERATOR_EMAIL when
+ * there is none yet), and confirmed to the sender.
+ */
+export function inquiryService(context: AppContext) {
+  const inquiries = inquiryRepository(context.database.db);
+  const publicUrl = context.settings.PUBLIC_URL;
+
+  return {
+    async submit(kind: InquiryKind, content: InquiryContent): Promise<string> {
+      const receivedAt = context.now();
+      const { extra, ...fields } = content;
+      const inquiryId = await inquiries.insert({
+        kind,
+        ...fields,
+        extra: extra ?? null,
+        createdAt: receivedAt,
+      });
+      const operators = await inquiries.operatorEmails();
+      const recipients = operators.length > 0 ? operators : [context.settings.OPERATOR_EMAIL];
+      for (const to of recipients) {
+        await context.mailer.send(
+          inquiryReceivedMail({ to, kind, content, inquiryId, receivedAt, publicUrl }),
+        );
+      }
+      await context.mailer.send(inquiryConfirmationMail({ kind, content, publicUrl }));
+      return inquiryId;
+    },
+  };
+}

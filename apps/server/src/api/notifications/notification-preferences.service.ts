@@ -1,0 +1,59 @@
+import {
+  type NotificationPreferenceItem,
+  type NotificationType,
+  notificationTypeLabels,
+  notificationTypes,
+  paidOnlyNotificationTypes,
+} from '@hibi/contract';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { notificationPreferenceRepository } from './notification-preference.repository.ts';
+import { isPremium } from './premium.ts';
+import { findPremiumFacts } from './premium-facts.repository.ts';
+
+const paidOnly = (type: NotificationType) => paidOnlyNotificationTypes.includes(type);
+
+/** Which notification mails a guardian receives; paid-only types need a premium plan. */
+export function notificationPreferenceService(context: AppContext) {
+  const { db } = context.database;
+  const preferences = notificationPreferenceRepository(db);
+
+  async function premiumOf(guardianId: string): Promise<boolean> {
+    const facts = await findPremiumFacts(db, guardianId);
+    if (!facts) throw new HttpError(404, 'アカウントが見つかりませんでした。');
+    return isPremium(facts, context.now());
+  }
+
+  /** Every type with its optout; a paid-only type reads as opted out without a premium plan. */
+  async function list(guardianId: string): Promise<NotificationPreferenceItem[]> {
+    const [premium, rows] = await Promise.all([premiumOf(guardianId), preferences.list(guardianId)]);
+    const optouts = new Map(rows.map((row) => [row.type, row.optout]));
+    return notificationTypes.map((type) => ({
+      type,
+      optout: (paidOnly(type) && !premium) || (optouts.get(type) ?? false),
+    }));
+  }
+
+  return {
+    list,
+
+    /** Whether a mail of this type may be sent to the guardian now (for the mail senders). */
+    async receives(guardianId: string, type: NotificationType): Promise<boolean> {
+      const item = (await list(guardianId)).find((entry) => entry.type === type);
+      return item?.optout === false;
+    },
+
+    /** Opting out is always allowed; opting in to a paid-only type needs a premium plan (403). */
+    async setOptout(guardianId: string, type: NotificationType, optout: boolean) {
+      const premium = await premiumOf(guardianId);
+      if (!optout && paidOnly(type) && !premium) {
+        const label = notificationTypeLabels[type];
+        throw new HttpError(
+          403,
+          `「${label}」は有料プランをご利用の方のみ受け取れます。プランをご確認ください。`,
+        );
+      }
+      await preferences.setOptout(guardianId, type, optout, context.now());
+    },
+  };
+}

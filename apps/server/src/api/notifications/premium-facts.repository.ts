@@ -1,0 +1,18 @@
+import { desc, type Executor, eq, guardians, subscriptions } from '@hibi/db';
+import type { PremiumFacts } from './premium.ts';
+
+/** Reads what isPremium needs; undefined when the guardian does not exist. */
+export async function findPremiumFacts(db: Executor, guardianId: string): Promise<PremiumFacts | undefined> {
+  const [guardian] = await db
+    .select({ accountType: guardians.subscriptionType })
+    .from(guardians)
+    .where(eq(guardians.id, guardianId));
+  if (!guardian) return undefined;
+  const [subscription] = await db
+    .select({ status: subscriptions.status, endedAt: subscriptions.endedAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.guardianId, guardianId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return { accountType: guardian.accountType, subscription: subscription ?? null };
+}

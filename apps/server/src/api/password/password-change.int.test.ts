@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFacility, jsonOf, testPassword } from '../../../../../tests/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { passwordTestClient } from './password-test-client.ts';
+
+let server: TestServer;
+let client: ReturnType<typeof passwordTestClient>;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = passwordTestClient(server, (await createFacility(server.database.db)).id);
+});
+afterAll(() => server.close());
+
+describe('POST /api/users/password/change', () => {
+  it('changes the password and signs out the other sessions, not this one', async () => {
+    const guardian = await client.newGuardian();
+    const other = await client.signIn(guardian.email);
+    const current = await client.signIn(guardian.email);
+    const response = await client.post(
+      'password/change',
+      { oldPassword: testPassword, newPassword: 'changed-it-42' },
+      current.bearer,
+    );
+    expect(response.status).toBe(200);
+    expect(await client.refreshStatus(other.refresh)).toBe(401);
+    expect(await client.refreshStatus(current.refresh)).toBe(200);
+    expect(await client.loginStatus(guardian.email, 'changed-it-42')).toBe(200);
+    expect(await client.loginStatus(guardian.email, testPassword)).toBe(401);
+  });
+
+  it('refuses a wrong old password and changes nothing', async () => {
+    const guardian = await client.newGuardian();
+    const other = await client.signIn(guardian.email);
+    const current = await client.signIn(guardian.email);
+    const response = await client.post(
+      'password/change',
+      { oldPassword: 'not-my-password-1', newPassword: 'changed-it-42' },
+      current.bearer,
+    );
+    expect(response.status).toBe(400);
+    expect((await jsonOf(response)).message).toMatch(/^パスワードの変更に失敗しました。/);
+    expect(await client.refreshStatus(other.refresh)).toBe(200);
+    expect(await client.loginStatus(guardian.email, testPassword)).toBe(200);
+  });
+
+  it('refuses the same password again, a weak one, and a caller without a token', async () => {
+    const guardian = await client.newGuardian();
+    const { bearer } = await client.signIn(guardian.email);
+    const same = await client.post(
+      'password/change',
+      { oldPassword: testPassword, newPassword: testPassword },
+      bearer,
+    );
+    expect(same.status).toBe(400);
+    const weak = await client.post(
+      'password/change',
+      { oldPassword: testPassword, newPassword: 'abcdefgh' },
+      bearer,
+    );
+    expect((await jsonOf(weak)).message).toMatch(/^新しいパスワード: /);
+    const anonymous = await client.post('password/change', {
+      oldPassword: testPassword,
+      newPassword: 'changed-it-42',
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await client.loginStatus(guardian.email, testPassword)).toBe(200);
+  });
+});

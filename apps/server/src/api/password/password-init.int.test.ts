@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFacility, jsonOf } from '../../../../../tests/support/fixtures.ts';
+import { mailsTo } from '../../../../../tests/support/outbox.ts';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { passwordTestClient } from './password-test-client.ts';
+
+let server: TestServer;
+let client: ReturnType<typeof passwordTestClient>;
+let clock = new Date();
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+beforeAll(async () => {
+  server = await startTestServer({ now: () => clock });
+  client = passwordTestClient(server, (await createFacility(server.database.db)).id);
+});
+afterAll(() => server.close());
+
+describe('POST /api/users/password/init', () => {
+  it('mails a six-digit code to a known address and answers an unknown one the same, without mail', async () => {
+    const guardian = await client.newGuardian();
+    const known = await client.post('password/init', { email: ` ${guardian.email.toUpperCase()} ` });
+    const unknown = await client.post('password/init', { email: 'nobody-here@example.jp' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+
+    const [mail, ...more] = await mailsTo(server.dataDir, guardian.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('【ひびフォト】パスワード再設定の認証コード');
+    expect(mail?.text).toMatch(/^日比 花子\d+ 様$/m);
+    expect(mail?.text).toMatch(/認証コード: \d{6}\n/);
+    expect(mail?.text).toContain('有効期限は30分');
+    expect(await mailsTo(server.dataDir, 'nobody-here@example.jp')).toEqual([]);
+  });
+
+  it('sends nothing for an account that is unverified or withdrawn, and says so to no one', async () => {
+    for (const status of ['unverified', 'withdrawn'] as const) {
+      const guardian = await client.newGuardian(status);
+      const response = await client.post('password/init', { email: guardian.email });
+      expect(response.status).toBe(200);
+      expect(await mailsTo(server.dataDir, guardian.email)).toEqual([]);
+    }
+  });
+
+  it.each([
+    [
+      'a malformed address',
+      { email: 'not-an-address' },
+      'メールアドレス: メールアドレスの形式が正しくありません。',
+    ],
+    ['no address', {}, 'メールアドレス: 入力してください。'],
+    ['an address of the wrong type', { email: ['a@example.jp'] }, 'メールアドレス: 形式が正しくありません。'],
+    [
+      'an oversized address',
+      { email: `${'a'.repeat(300)}@example.jp` },
+      'メールアドレス: 254文字以内で入力してください。',
+    ],
+  ])('refuses %s in Japanese', async (_case, body, message) => {
+    const response = await client.post('password/init', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, message });
+  });
+
+  it('refuses a body that is not JSON at all', async () => {
+    for (const body of ['{"email": [', 'null', '"a@example.jp"']) {
+      const response = await client.post('password/init', body);
+      expect(response.status).toBe(400);
+      expect((await jsonOf(response)).message).toMatch(/[ぁ-んァ-ン]/);
+    }
+  });
+});
+
+describe('abuse limits', () => {
+  it('answers 429 with Retry-After after five requests for one address in an hour', async () => {
+    const guardian = await client.newGuardian();
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('password/init', { email: guardian.email })).status).toBe(200);
+    const refused = await client.post('password/init', { email: guardian.email });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await jsonOf(refused)).message).toMatch(/^短時間に多くのリクエストがあったため.*60分ほど待って/);
+    expect(await mailsTo(server.dataDir, guardian.email)).toHaveLength(5);
+
+    later(61);
+    expect((await client.post('password/init', { email: guardian.email })).status).toBe(200);
+  });
+});

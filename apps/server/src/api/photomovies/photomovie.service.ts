@@ -1,0 +1,86 @@
+import type { PhotoMovie } from '@hibi/contract';
+import { photoMoviesAllowed } from '@hibi/domain';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { photoMovieRepository } from '../../repositories/photo-movie.repository.ts';
+import { type ChildAccess, childAccess } from '../account/child-access.ts';
+import { type MediaUrls, mediaUrls } from '../timeline/media-urls.ts';
+
+const forMembersOnly = 'フォトムービーは無料体験中または有料会員の方がご覧いただけます。';
+const notFound = 'フォトムービーが見つかりませんでした。';
+
+type CollectionRow = Awaited<ReturnType<ReturnType<typeof photoMovieRepository>['listPublished']>>[number];
+type MediaRow = Awaited<ReturnType<ReturnType<typeof photoMovieRepository>['visibleMedia']>>[number];
+
+/** Weekly photo movies of a child (specification §3 fields; DESIGN.md §3 publishing and viewing). */
+export function photoMovieService(context: AppContext) {
+  const accessChild = childAccess(context);
+  const movies = photoMovieRepository(context.database.db);
+
+  async function allowedChild(guardianId: string, childId: string): Promise<ChildAccess> {
+    const access = await accessChild(guardianId, childId);
+    if (!photoMoviesAllowed(access.subscriptionType)) throw new HttpError(403, forMembersOnly);
+    return access;
+  }
+
+  /** The collections with their visible media and signed URLs, in the specification's shape. */
+  async function present(access: ChildAccess, rows: CollectionRow[]): Promise<PhotoMovie[]> {
+    if (!access.seesMedia) return [];
+    const items = await movies.visibleMedia(
+      rows.map((row) => row.id),
+      access,
+    );
+    const urls = mediaUrls(context.storage, context.now());
+    return Promise.all(
+      rows.map(async (row) => {
+        const own = items.filter((item) => item.collectionId === row.id);
+        return {
+          collection_id: row.id,
+          datefrom: row.dateFrom,
+          dateto: row.dateTo,
+          is_active: row.isActive,
+          is_published: row.isPublished,
+          is_viewed: row.isViewed,
+          thumbnail_url: await coverUrl(row, own, urls),
+          collection_media: await Promise.all(
+            own.map(async (item) => ({
+              media_id: item.mediaId,
+              media_datetime: item.shootingAt.toISOString(),
+              image_url: await urls.previewUrl(item),
+              is_active: item.isActive,
+            })),
+          ),
+        };
+      }),
+    );
+  }
+
+  return {
+    async list(guardianId: string, childId: string): Promise<PhotoMovie[]> {
+      const access = await allowedChild(guardianId, childId);
+      return present(access, await movies.listPublished(childId, guardianId));
+    },
+
+    /** One published collection; opening it marks it viewed for this guardian. */
+    async one(guardianId: string, childId: string, collectionId: string): Promise<PhotoMovie> {
+      const access = await allowedChild(guardianId, childId);
+      const row = access.seesMedia
+        ? await movies.findPublished(childId, guardianId, collectionId)
+        : undefined;
+      if (!row) throw new HttpError(404, notFound);
+      await movies.markViewed(collectionId, guardianId);
+      const [movie] = await present(access, [{ ...row, isViewed: true }]);
+      if (!movie) throw new HttpError(404, notFound);
+      return movie;
+    },
+  };
+}
+
+/**
+ * The cover is the stored thumbnail only while its media is still the family's to see; a revoked
+ * (wrongly matched) photo must not stay on the cover. Otherwise the first visible media's.
+ */
+function coverUrl(row: CollectionRow, items: MediaRow[], urls: MediaUrls) {
+  const cover = items.find((item) => item.thumbnailKey === row.thumbnailKey) ?? items[0];
+  return cover ? urls.thumbnailUrl(cover) : null;
+}

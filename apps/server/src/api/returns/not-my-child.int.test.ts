@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { auditLog, deliveries, eq, media } from '@hibi/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function deliveredPhoto(facilityId: string, childId: string) {
+  const { db } = server.database;
+  const id = randomUUID();
+  await db.insert(media).values({
+    id,
+    facilityId,
+    kind: 'photo',
+    originalKey: `media/${facilityId}/${id}/original.jpg`,
+    contentSha256: id,
+    status: 'ready',
+  });
+  await db
+    .insert(deliveries)
+    .values({ childId, mediaId: id, shootingAt: new Date(), similarity: 0.8, margin: 0.2 });
+  return id;
+}
+
+const returnItem = (childId: string, mediaId: string, headers: Record<string, string>) =>
+  fetch(`${server.url}/api/${childId}/media/${mediaId}/not-my-child`, { method: 'POST', headers });
+
+describe("'not my child'", () => {
+  it('takes the item off the timeline at once and keeps it for review', async () => {
+    const { db } = server.database;
+    const facility = await createFacility(db);
+    const { guardian, child } = await createGuardian(db, { facilityId: facility.id });
+    const mediaId = await deliveredPhoto(facility.id, child.id);
+    const { headers } = await loginAs(server.url, guardian.email);
+
+    expect((await returnItem(child.id, mediaId, headers)).status).toBe(200);
+    const [row] = await db.select().from(deliveries).where(eq(deliveries.mediaId, mediaId));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+    expect(row?.revokedReason).toBe('not_my_child');
+    const trail = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, row?.id ?? ''));
+    expect(trail.map((entry) => entry.action)).toEqual(['delivery.not_my_child']);
+    expect((await returnItem(child.id, mediaId, headers)).status).toBe(404);
+  });
+
+  it("refuses another family's child", async () => {
+    const { db } = server.database;
+    const facility = await createFacility(db);
+    const { child } = await createGuardian(db, { facilityId: facility.id });
+    const other = await createGuardian(db, { facilityId: facility.id });
+    const mediaId = await deliveredPhoto(facility.id, child.id);
+    const { headers } = await loginAs(server.url, other.guardian.email);
+    expect((await returnItem(child.id, mediaId, headers)).status).toBe(403);
+  });
+});

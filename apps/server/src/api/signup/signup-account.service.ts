@@ -1,0 +1,93 @@
+import type { Guardian } from '@hibi/db';
+import { type CodeCheck, codeLifetimeMs, oneTimeCodeService } from '../../auth/one-time-codes.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { type IssuedSession, sessionService } from '../../auth/session.service.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { signupCodeMail } from '../../mail/templates/signup-code.ts';
+import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { guardianRepository } from '../../repositories/guardian.repository.ts';
+import { assertSignupStep, runSignupStep } from './signup-step.ts';
+
+const startAgain =
+  'お手数ですが、新規登録の画面からもう一度お手続きください。新しい認証コードをお送りします。';
+const codeRefused: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  // Specification §8's text; an unknown address gets the same answer as a wrong code.
+  wrong: '認証に失敗しました。認証コードを確認してください',
+  missing: '認証に失敗しました。認証コードを確認してください',
+  expired: `認証コードの有効期限が切れています。${startAgain}`,
+  locked: `認証コードの入力回数が上限に達したため、このコードは無効になりました。${startAgain}`,
+};
+
+/** Sign-up steps 1 and 2 (specification §4): register the address, then prove it by the mailed code. */
+export function signupAccountService(context: AppContext) {
+  const { db } = context.database;
+  const guardians = guardianRepository(db);
+  const codes = oneTimeCodeService(db, context.settings.SESSION_SECRET, context.now);
+
+  async function create(email: string, passwordHash: string): Promise<Guardian> {
+    return db.transaction(async (tx) => {
+      const guardian = await guardianRepository(tx).insert({ email, passwordHash });
+      await auditLogRepository(tx).record({
+        actorKind: 'guardian',
+        actorId: guardian.id,
+        action: 'guardian.sign_up',
+        targetType: 'guardian',
+        targetId: guardian.id,
+        detail: { to: guardian.status },
+      });
+      return guardian;
+    });
+  }
+
+  /** An unconfirmed account signing up again: the new password replaces the old one. */
+  async function restart(guardianId: string, passwordHash: string): Promise<Guardian> {
+    return runSignupStep(db, guardianId, 'init', async (tx, guardian) => {
+      await guardianRepository(tx).setPasswordHash(guardian.id, passwordHash);
+      return guardian;
+    });
+  }
+
+  async function createOrRestart(email: string, passwordHash: string): Promise<Guardian> {
+    try {
+      return await create(email, passwordHash);
+    } catch (error) {
+      // Two sign-ups of one address at once (a double click): the other request created it.
+      const raced = await guardians.findByEmail(email);
+      if (!raced) throw error;
+      return restart(raced.id, passwordHash);
+    }
+  }
+
+  return {
+    /** Creates the account (or restarts an unconfirmed one) and mails a fresh code. */
+    async init(email: string, password: string): Promise<void> {
+      const existing = await guardians.findByEmail(email);
+      if (existing) assertSignupStep(existing, 'init');
+      const passwordHash = await hashPassword(password);
+      const guardian = existing
+        ? await restart(existing.id, passwordHash)
+        : await createOrRestart(email, passwordHash);
+      const code = await codes.issue(guardian.id, 'signup');
+      await context.mailer.send(
+        signupCodeMail({
+          to: guardian.email,
+          code,
+          validMinutes: codeLifetimeMs / 60_000,
+          publicUrl: context.settings.PUBLIC_URL,
+        }),
+      );
+    },
+
+    /** A correct code confirms the address (unverified → verified) and signs the guardian in. */
+    async verify(email: string, code: string): Promise<IssuedSession> {
+      const guardian = await guardians.findByEmail(email);
+      if (!guardian) throw new HttpError(400, codeRefused.missing);
+      assertSignupStep(guardian, 'auth');
+      const check = await codes.check(guardian.id, 'signup', code);
+      if (check !== 'ok') throw new HttpError(400, codeRefused[check]);
+      await runSignupStep(db, guardian.id, 'auth', async () => undefined);
+      return sessionService(context).issue(guardian.id);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { asc, children, type Executor, eq, facilities } from '@hibi/db';
+
+export type ChildDetails = {
+  facilityId: string;
+  firstName: string;
+  lastName: string;
+  nickname: string | null;
+  birthday: string;
+};
+
+/** The child a sign-up registers, and the facility it names. */
+export function signupChildRepository(db: Executor) {
+  /** The guardian's primary child: the one sign-up creates. */
+  async function findFirst(guardianId: string) {
+    const [row] = await db
+      .select()
+      .from(children)
+      .where(eq(children.guardianId, guardianId))
+      .orderBy(asc(children.position), asc(children.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    findFirst,
+    async facilityExists(facilityId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: facilities.id })
+        .from(facilities)
+        .where(eq(facilities.id, facilityId));
+      return row !== undefined;
+    },
+    /** Creates the child, or corrects the one an earlier request created; answers its id. */
+    async save(guardianId: string, details: ChildDetails): Promise<string> {
+      const existing = await findFirst(guardianId);
+      if (existing) {
+        await db.update(children).set(details).where(eq(children.id, existing.id));
+        return existing.id;
+      }
+      const [created] = await db
+        .insert(children)
+        .values({ guardianId, position: 0, ...details })
+        .returning({ id: children.id });
+      if (!created) throw new Error('child insert returned nothing');
+      return created.id;
+    },
+  };
+}

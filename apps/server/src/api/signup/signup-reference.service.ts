@@ -1,0 +1,86 @@
+import { fieldLabel } from '@hibi/contract';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { guardianRepository } from '../../repositories/guardian.repository.ts';
+import { discardObjects } from './reference-batch.ts';
+import { referenceImageRepository } from './reference-image.repository.ts';
+import { checkReferenceImage } from './reference-image-check.ts';
+import { signupChildRepository } from './signup-child.repository.ts';
+import { noRequestYet } from './signup-request.service.ts';
+import type { SignupStep } from './signup-status.ts';
+import { assertSignupStep, runSignupStep } from './signup-step.ts';
+
+const label = fieldLabel(['targetReferenceIds']);
+const unknownImage = `${label}: 指定された画像が見つかりません。`;
+const notUploaded = `${label}: アップロードが完了していない画像が含まれています。`;
+const changedMeanwhile =
+  'お申し込みの内容が別の画面で変更されました。画面を再読み込みして、もう一度お試しください。';
+const nothingUploaded =
+  'お子さまの写真がアップロードされていません。写真をアップロードしてから、もう一度お申し込みください。';
+const registeredMissing = '登録したお子さまの写真が見つかりません。もう一度アップロードしてください。';
+const notAnImage =
+  '画像として読み込めないファイルが含まれています。JPEG・PNG・WebP・HEIC 形式の写真をアップロードしてください。';
+
+/** Sign-up step 4 (specification §4): the uploaded photos become the child's references. */
+export function signupReferenceService(context: AppContext) {
+  const { db } = context.database;
+  const { storage } = context;
+
+  /** The child's open photos, read before taking the lock: storage is not read while holding it. */
+  async function openImages(guardianId: string, step: SignupStep) {
+    assertSignupStep(await guardianRepository(db).findById(guardianId), step);
+    const child = await signupChildRepository(db).findFirst(guardianId);
+    if (!child) throw new HttpError(409, noRequestYet);
+    return { childId: child.id, images: await referenceImageRepository(db).listOpen(child.id) };
+  }
+
+  /** Under the lock: `ids` become references; with `dropOthers`, the other open photos go. */
+  async function choose(
+    guardianId: string,
+    step: SignupStep,
+    childId: string,
+    ids: string[],
+    dropOthers: boolean,
+  ) {
+    const dropped = await runSignupStep(db, guardianId, step, async (tx) => {
+      const images = referenceImageRepository(tx);
+      if ((await images.markUploaded(childId, ids)) !== ids.length)
+        throw new HttpError(409, changedMeanwhile);
+      if (!dropOthers) return [];
+      const others = (await images.listOpen(childId)).filter((image) => !ids.includes(image.id));
+      await images.deleteByIds(others.map((image) => image.id));
+      return others.map((image) => image.storageKey);
+    });
+    await discardObjects(storage, dropped);
+  }
+
+  return {
+    /** PUT childReferenceImage: exactly these uploaded photos are the child's references. */
+    async register(guardianId: string, targetReferenceIds: string[]) {
+      const ids = [...new Set(targetReferenceIds)];
+      const { childId, images } = await openImages(guardianId, 'references');
+      for (const id of ids) {
+        const image = images.find((candidate) => candidate.id === id);
+        if (!image) throw new HttpError(400, unknownImage);
+        if (!(await storage.exists(image.storageKey))) throw new HttpError(400, notUploaded);
+      }
+      await choose(guardianId, 'references', childId, ids, true);
+    },
+
+    /** PUT create/request: every uploaded photo must be a real image; then the request is sent. */
+    async finalize(guardianId: string) {
+      const { childId, images } = await openImages(guardianId, 'finalize');
+      const uploaded: string[] = [];
+      for (const image of images) {
+        const check = await checkReferenceImage(storage, image.storageKey);
+        // A ticket nobody used is no error: the guardian may send fewer photos than tickets.
+        if (check === 'missing' && image.status === 'pending') continue;
+        if (check === 'missing') throw new HttpError(400, registeredMissing);
+        if (check === 'not-image') throw new HttpError(400, notAnImage);
+        uploaded.push(image.id);
+      }
+      if (uploaded.length === 0) throw new HttpError(400, nothingUploaded);
+      await choose(guardianId, 'finalize', childId, uploaded, false);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { SignupRequest } from '@hibi/contract';
+import type { Transaction } from '@hibi/db';
+import { tokyoDate } from '@hibi/domain';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { guardianRepository } from '../../repositories/guardian.repository.ts';
+import { childBirthdayProblem } from './child-birthday.ts';
+import { notificationOptoutRepository } from './notification-optout.repository.ts';
+import { discardObjects, referenceTickets, replaceReferenceBatch } from './reference-batch.ts';
+import { signupChildRepository } from './signup-child.repository.ts';
+import { runSignupStep } from './signup-step.ts';
+
+export const noRequestYet =
+  'お子さまの情報がまだ登録されていません。先にお申し込みの内容を送信してください。';
+const unknownFacility = '施設: 指定された施設が見つかりません。施設からのご案内をご確認ください。';
+
+/** Sign-up step 3 (specification §4): the guardian and child, answered with upload tickets. */
+export function signupRequestService(context: AppContext) {
+  const { db } = context.database;
+
+  /** Runs `prepare` (which answers the child's id) under the step's lock, then issues tickets. */
+  async function issueTickets(guardianId: string, prepare: (tx: Transaction) => Promise<string>) {
+    const batch = await runSignupStep(db, guardianId, 'request', async (tx) =>
+      replaceReferenceBatch(tx, await prepare(tx)),
+    );
+    await discardObjects(context.storage, batch.staleKeys);
+    return referenceTickets(context.storage, batch.issued);
+  }
+
+  return {
+    /** Stores the profile, the child and the opt-outs; a second request corrects the first. */
+    async submit(guardianId: string, request: SignupRequest) {
+      const problem = childBirthdayProblem(request.childBirthday, tokyoDate(context.now()));
+      if (problem) throw new HttpError(400, problem);
+      if (!(await signupChildRepository(db).facilityExists(request.groupId))) {
+        throw new HttpError(400, unknownFacility);
+      }
+      return issueTickets(guardianId, async (tx) => {
+        await guardianRepository(tx).setProfile(guardianId, {
+          firstName: request.firstName,
+          lastName: request.lastName,
+        });
+        await notificationOptoutRepository(tx).replace(guardianId, request.optouts);
+        return signupChildRepository(tx).save(guardianId, {
+          facilityId: request.groupId,
+          firstName: request.childFirstName,
+          lastName: request.childLastName,
+          nickname: request.childNickname || null,
+          birthday: request.childBirthday,
+        });
+      });
+    },
+
+    /** Fresh tickets for the child already registered (rejected, or an upload that failed). */
+    async resubmit(guardianId: string) {
+      return issueTickets(guardianId, async (tx) => {
+        const child = await signupChildRepository(tx).findFirst(guardianId);
+        if (!child) throw new HttpError(409, noRequestYet);
+        return child.id;
+      });
+    },
+  };
+}

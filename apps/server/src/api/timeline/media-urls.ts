@@ -1,0 +1,69 @@
+import type { TimelineItem } from '@hibi/contract';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+
+/** Views get URLs valid at least 10 minutes: long enough to browse a page, short if one leaks. */
+const minimumSeconds = 600;
+/** Expiries are rounded up to this step, so fetching a page again gives the same URLs and the
+ *  browser's cache keeps working. */
+const stepSeconds = 300;
+
+type MediaKeys = {
+  kind: 'photo' | 'video';
+  originalKey: string;
+  previewKey: string | null;
+  thumbnailKey: string | null;
+  posterKey: string | null;
+  videoKey: string | null;
+};
+
+type ItemRow = MediaKeys & {
+  mediaId: string;
+  shootingAt: Date;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+};
+
+/** Signs the short-lived URLs of media shown to a guardian who may see them. */
+export function mediaUrls(storage: ObjectStorage, now: Date) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const expiresAt = Math.ceil((nowSeconds + minimumSeconds) / stepSeconds) * stepSeconds;
+  const options = { expiresInSeconds: expiresAt - nowSeconds };
+  const url = (key: string) => storage.readUrl(key, options);
+  const stillKey = (row: MediaKeys) => row.previewKey ?? row.posterKey ?? row.originalKey;
+
+  /** The small square image of a media (a video's poster when it has no thumbnail). */
+  const thumbnailUrl = (row: MediaKeys) => url(row.thumbnailKey ?? stillKey(row));
+  const previewUrl = (row: MediaKeys) => url(stillKey(row));
+
+  return {
+    thumbnailUrl,
+    previewUrl,
+
+    async timelineItem(row: ItemRow): Promise<TimelineItem> {
+      const video = row.kind === 'video';
+      const [thumbnail, preview, originalUrl, videoUrl, posterUrl] = await Promise.all([
+        thumbnailUrl(row),
+        previewUrl(row),
+        url(row.originalKey),
+        video ? url(row.videoKey ?? row.originalKey) : undefined,
+        row.posterKey ? url(row.posterKey) : undefined,
+      ]);
+      return {
+        mediaId: row.mediaId,
+        shootingAt: row.shootingAt.toISOString(),
+        kind: row.kind,
+        width: row.width,
+        height: row.height,
+        placeholder: row.placeholder,
+        thumbnailUrl: thumbnail,
+        previewUrl: preview,
+        originalUrl,
+        ...(videoUrl ? { videoUrl } : {}),
+        ...(posterUrl ? { posterUrl } : {}),
+      };
+    },
+  };
+}
+
+export type MediaUrls = ReturnType<typeof mediaUrls>;

@@ -1,0 +1,137 @@
+import { eq, guardians } from '@hibi/db';
+import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { notYours } from '../../auth/authenticate.ts';
+import { deliverMedia, getJson } from './timeline-fixtures.ts';
+
+type Page = { content: { mediaId: string; thumbnailUrl: string; shootingAt: string }[] };
+let server: TestServer;
+let facilityId: string;
+const today = tokyoDate(new Date());
+const daysAgo = (days: number, hours = 10) => tokyoInstant(addTokyoDays(today, -days), hours);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  facilityId = (await createFacility(server.database.db)).id;
+});
+afterAll(() => server.close());
+
+async function family(subscriptionType: 'free' | 'trial' | 'premium' = 'premium') {
+  const { guardian, child } = await createGuardian(server.database.db, { facilityId, subscriptionType });
+  const { headers } = await loginAs(server.url, guardian.email);
+  const deliver = (items: Parameters<typeof deliverMedia>[1], childId = child.id) =>
+    deliverMedia({ db: server.database.db, storage: server.context.storage, facilityId, childId }, items);
+  const list = async (query = '', childId = child.id) =>
+    (await getJson<Page>(`${server.url}/api/${childId}/timeline/list${query}`, headers)).body.content.map(
+      (item) => item.mediaId,
+    );
+  return { guardian, child, headers, deliver, list };
+}
+
+describe('GET /api/{childId}/timeline/list', () => {
+  it("shows only the child's own, unrevoked, ready media delivered since approval, newest first", async () => {
+    const me = await family();
+    const other = await family();
+    const approvedAt = me.child.approvedAt ?? new Date();
+    const [recent, old] = await me.deliver([{ shootingAt: daysAgo(1) }, { shootingAt: daysAgo(30) }]);
+    await me.deliver([
+      { shootingAt: daysAgo(2), revoked: true },
+      { shootingAt: daysAgo(2), status: 'processing' },
+      { shootingAt: daysAgo(2), deliveredAt: new Date(approvedAt.getTime() - 60_000) },
+    ]);
+    await other.deliver([{ shootingAt: daysAgo(1) }]);
+    expect(await me.list()).toEqual([recent, old]);
+  });
+
+  it('applies the timeline mode of the plan (specification §4)', async () => {
+    const inside = tokyoInstant(addTokyoDays(today, -6), 0, 1);
+    const outside = tokyoInstant(addTokyoDays(today, -7), 23, 59);
+    const premium = await family('premium');
+    const trial = await family('trial');
+    const free = await family('free');
+    const ids = new Map<string, string[]>();
+    for (const [name, who] of Object.entries({ premium, trial, free })) {
+      ids.set(name, await who.deliver([{ shootingAt: inside }, { shootingAt: outside }]));
+    }
+    const [premiumInside, premiumOutside] = ids.get('premium') ?? [];
+    expect(await premium.list()).toEqual([premiumInside, premiumOutside]);
+    expect(await premium.list('?recent=true')).toEqual([premiumInside]);
+    expect(await trial.list()).toEqual(ids.get('trial')?.slice(0, 1));
+    expect(await trial.list('?trialing=false')).toEqual(ids.get('trial'));
+    expect(await free.list('?trialing=false&recent=false')).toEqual(ids.get('free')?.slice(0, 1));
+  });
+
+  it('shows a withdrawn guardian nothing, even with a token still valid', async () => {
+    const me = await family();
+    await me.deliver([{ shootingAt: daysAgo(1) }]);
+    expect(await me.list()).toHaveLength(1);
+    await server.database.db
+      .update(guardians)
+      .set({ status: 'withdrawn' })
+      .where(eq(guardians.id, me.guardian.id));
+    expect(await me.list()).toEqual([]);
+  });
+
+  it('hands out signed URLs that work while fresh and fail once altered', async () => {
+    const me = await family();
+    await me.deliver([{ shootingAt: daysAgo(1) }]);
+    const { body } = await getJson<Page>(`${server.url}/api/${me.child.id}/timeline/list`, me.headers);
+    const url = body.content[0]?.thumbnailUrl ?? '';
+    expect(url).toMatch(/^\/media\/media\/.+\/thumbnail\.webp\?exp=\d+&sig=/);
+    const fresh = await fetch(`${server.url}${url}`);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toMatch(/^bytes of media\//);
+    const exp = Number(new URL(url, server.url).searchParams.get('exp'));
+    expect(exp * 1000 - Date.now()).toBeGreaterThanOrEqual(599_000);
+    const altered = url.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+    expect((await fetch(`${server.url}${altered}`)).status).toBe(403);
+  });
+
+  it("refuses another family's child, and malformed ids and flags with a Japanese 400", async () => {
+    const me = await family();
+    const other = await family();
+    const get = (path: string) => getJson(`${server.url}/api/${path}`, me.headers);
+    expect(await get(`${other.child.id}/timeline/list`)).toEqual({
+      status: 403,
+      body: { statusCode: 403, message: notYours },
+    });
+    expect((await get('not-a-uuid/timeline/list')).status).toBe(400);
+    const flag = await get(`${me.child.id}/timeline/list?recent=yes`);
+    expect(flag).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: '表示期間: 選択肢の中から指定してください。' },
+    });
+  });
+});
+
+describe('GET /api/{childId}/timeline', () => {
+  it('summarises the mode, counts per Tokyo day and the newest items', async () => {
+    const me = await family('trial');
+    const [newest] = await me.deliver([
+      { shootingAt: daysAgo(0, 9) },
+      { shootingAt: daysAgo(0, 8) },
+      { shootingAt: daysAgo(3) },
+      { shootingAt: daysAgo(20) },
+    ]);
+    const summary = await getJson<Record<string, unknown> & { latest: Page['content'] }>(
+      `${server.url}/api/${me.child.id}/timeline`,
+      me.headers,
+    );
+    expect(summary.body).toMatchObject({
+      mode: 'recent',
+      recentFrom: addTokyoDays(today, -6),
+      count: 3,
+      totalCount: 4,
+      days: [
+        { date: today, count: 2 },
+        { date: addTokyoDays(today, -3), count: 1 },
+      ],
+    });
+    expect(summary.body.latest.map((item) => item.mediaId)[0]).toBe(newest);
+    expect(summary.body.latest).toHaveLength(3);
+    const all = await getJson(`${server.url}/api/${me.child.id}/timeline?trialing=false`, me.headers);
+    expect(all.body).toMatchObject({ mode: 'all', count: 4, totalCount: 4 });
+  });
+});

@@ -1,0 +1,95 @@
+import type { TimelinePage, TimelineSummary } from '@hibi/contract';
+import { recentViewStart, type TimelineMode, timelineMode, tokyoDate } from '@hibi/domain';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { timelineRepository } from '../../repositories/timeline.repository.ts';
+import { type ChildAccess, childAccess } from '../account/child-access.ts';
+import { mediaUrls } from './media-urls.ts';
+import { pageTokens } from './page-token.ts';
+
+export const timelinePageSize = 60;
+const latestCount = 8;
+const badToken = 'ページ位置の指定が正しくありません。タイムラインを最初から読み込み直してください。';
+
+type ModeQuery = { recent?: boolean | undefined; trialing?: boolean | undefined };
+
+/**
+ * The timeline of one child (specification §4 timeline mode, DESIGN.md §3 visibility). The child
+ * check and the media query run side by side: the query enforces ownership and visibility itself,
+ * and its rows are used only once the check has passed.
+ */
+export function timelineService(context: AppContext) {
+  const accessChild = childAccess(context);
+  const timeline = timelineRepository(context.database.db);
+  const tokens = pageTokens(context.settings.SESSION_SECRET);
+
+  /** trialing=false is the spec's 'more' choice; recent=true asks for the recent view. */
+  const modeOf = (access: ChildAccess, query: ModeQuery): TimelineMode =>
+    timelineMode(access.subscriptionType, {
+      choseMore: query.trialing === false,
+      askedRecent: query.recent === true,
+    });
+
+  /** The recent view is the newest part of the timeline: rows (newest first) cut at its start. */
+  function inView<Row extends { shootingAt: Date }>(rows: Row[], mode: TimelineMode) {
+    if (mode === 'all') return rows;
+    const since = recentViewStart(context.now());
+    const end = rows.findIndex((row) => row.shootingAt < since);
+    return end < 0 ? rows : rows.slice(0, end);
+  }
+
+  return {
+    async list(
+      guardianId: string,
+      childId: string,
+      query: ModeQuery & { paginationToken?: string | undefined },
+    ): Promise<TimelinePage> {
+      const token = query.paginationToken ? tokens.read(query.paginationToken, childId) : null;
+      if (query.paginationToken && !token) throw new HttpError(400, badToken);
+      const visibility = { childId, guardianId };
+      // One row more than a page tells whether another page follows, without an empty last page.
+      const [access, rows] = await Promise.all([
+        accessChild(guardianId, childId),
+        timeline.page({ ...visibility, after: token?.cursor ?? null, limit: timelinePageSize + 1 }),
+      ]);
+      const mode = modeOf(access, query);
+      if (token && token.recent !== (mode === 'recent')) throw new HttpError(400, badToken);
+      const found = inView(rows, mode);
+      const page = found.slice(0, timelinePageSize);
+      const last = page.at(-1);
+      const urls = mediaUrls(context.storage, context.now());
+      return {
+        content: await Promise.all(page.map((row) => urls.timelineItem(row))),
+        nextPaginationToken:
+          found.length > timelinePageSize && last
+            ? tokens.sign(
+                { shootingAt: last.cursorAt, mediaId: last.mediaId },
+                { childId, recent: mode === 'recent' },
+              )
+            : null,
+      };
+    },
+
+    async summary(guardianId: string, childId: string, query: ModeQuery): Promise<TimelineSummary> {
+      const visibility = { childId, guardianId };
+      const [access, allDays, newest] = await Promise.all([
+        accessChild(guardianId, childId),
+        timeline.countsPerDay(visibility),
+        timeline.page({ ...visibility, after: null, limit: latestCount }),
+      ]);
+      const mode = modeOf(access, query);
+      const recentFrom = tokyoDate(recentViewStart(context.now()));
+      const days = mode === 'recent' ? allDays.filter((day) => day.date >= recentFrom) : allDays;
+      const total = (list: typeof allDays) => list.reduce((sum, day) => sum + day.count, 0);
+      const urls = mediaUrls(context.storage, context.now());
+      return {
+        mode,
+        recentFrom,
+        count: total(days),
+        totalCount: total(allDays),
+        days,
+        latest: await Promise.all(inView(newest, mode).map((row) => urls.timelineItem(row))),
+      };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { eq, type StaffAccount, staffAccounts } from '@hibi/db';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/http-error.ts';
+import { createAccessTokens } from './access-token.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff account, set by requireStaff. */
+    staff: StaffAccount;
+  }
+}
+
+/** The preHandler of every staff call: a Bearer access token of kind 'staff' for an existing account. */
+export function requireStaff(context: AppContext) {
+  const tokens = createAccessTokens(context.settings.SESSION_SECRET);
+  return async function requireStaffAccount(request: FastifyRequest) {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const subject = token ? await tokens.verify(token, context.now()) : null;
+    const [staff] =
+      subject?.kind === 'staff'
+        ? await context.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, subject.id))
+        : [];
+    if (!staff) throw new HttpError(401, 'スタッフとしてのログインが必要です。');
+    request.staff = staff;
+  };
+}

@@ -1,0 +1,49 @@
+/** At most `max` counted requests per key in a fixed window of `windowSeconds`. */
+export type Limit = { max: number; windowSeconds: number };
+
+export type RateLimitPolicy = {
+  /** Per e-mail address of the request body, when it has one: guessing one account's password or code. */
+  address: Limit;
+  /**
+   * Per client (IP address; an IPv6 client by its /64 network): one machine trying many addresses.
+   * Generous, because families on a mobile carrier share addresses behind its NAT.
+   */
+  client: Limit;
+  /**
+   * false: answers below 400 are taken back, so only failures count and people who get it right
+   * are never slowed down. true where every request costs (each one sends mail).
+   */
+  countSuccess: boolean;
+};
+
+const minutes = (count: number) => count * 60;
+
+/** The limits of the calls that can be abused; see docs/decisions/0007-rate-limits.md. */
+export const rateLimitPolicies = {
+  /** POST /api/users/login */
+  login: {
+    address: { max: 10, windowSeconds: minutes(15) },
+    client: { max: 100, windowSeconds: minutes(15) },
+    countSuccess: false,
+  },
+  /** POST /api/users/create/auth and /api/users/password/reset: a code is 6 digits, so guesses must stay few. */
+  codeCheck: {
+    address: { max: 10, windowSeconds: minutes(30) },
+    client: { max: 50, windowSeconds: minutes(30) },
+    countSuccess: false,
+  },
+  /** POST /api/users/password/init (and create/init): each one mails a code to the address. */
+  codeMail: {
+    address: { max: 5, windowSeconds: minutes(60) },
+    client: { max: 30, windowSeconds: minutes(60) },
+    countSuccess: true,
+  },
+  /** POST /api/contact (and the parents' forms): each one mails the operators and the sender. */
+  contact: {
+    address: { max: 5, windowSeconds: minutes(60) },
+    client: { max: 20, windowSeconds: minutes(60) },
+    countSuccess: true,
+  },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitPolicyName = keyof typeof rateLimitPolicies;

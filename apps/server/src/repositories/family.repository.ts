@@ -1,0 +1,104 @@
+import { asc, children, desc, type Executor, eq, facilities, guardians, sql, subscriptions } from '@hibi/db';
+import type { Param } from './visible-media.ts';
+
+/** The guardian's columns the plan rules and the visibility rules read. */
+const guardianFields = {
+  guardianId: guardians.id,
+  guardianStatus: guardians.status,
+  accountType: guardians.subscriptionType,
+  guardianApprovedAt: guardians.approvedAt,
+};
+
+/** Children of a guardian in list order: the first is the primary child (specification §3). */
+const listOrder = [asc(children.position), asc(children.createdAt), asc(children.id)];
+
+/**
+ * Guardians, their children and the facts their plan is computed from. One round trip per call:
+ * the latest subscription and the primary child's facility come in as lateral subqueries.
+ */
+export function familyRepository(db: Executor) {
+  const latestSubscription = db
+    .select({ status: subscriptions.status, endedAt: subscriptions.endedAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.guardianId, guardians.id))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .as('latest_subscription');
+  // The trial length is the primary child's facility's (the spec's "group" of the account).
+  const primaryFacility = db
+    .select({ trialDays: facilities.freeTrialDays, hasFreeTrial: facilities.hasFreeTrial })
+    .from(children)
+    .innerJoin(facilities, eq(facilities.id, children.facilityId))
+    .where(eq(children.guardianId, guardians.id))
+    .orderBy(...listOrder)
+    .limit(1)
+    .as('primary_facility');
+  const planFields = {
+    ...guardianFields,
+    subscriptionStatus: latestSubscription.status,
+    subscriptionEndedAt: latestSubscription.endedAt,
+    trialDays: primaryFacility.trialDays,
+    hasFreeTrial: primaryFacility.hasFreeTrial,
+  };
+
+  /** A child with its guardian's plan facts; exposed for the benchmark's bare-SQL comparison. */
+  const childWithFamilyQuery = (childId: Param<string>) =>
+    db
+      .select({
+        ...planFields,
+        childId: children.id,
+        childApprovedAt: children.approvedAt,
+        facilityId: children.facilityId,
+      })
+      .from(children)
+      .innerJoin(guardians, eq(guardians.id, children.guardianId))
+      .leftJoinLateral(latestSubscription, sql`true`)
+      .leftJoinLateral(primaryFacility, sql`true`)
+      .where(eq(children.id, childId));
+  // Every call addressed by childId runs it: prepared once per connection, planned once.
+  const childWithFamily = childWithFamilyQuery(sql.placeholder('childId')).prepare('child_with_family');
+
+  return {
+    childWithFamilyQuery,
+
+    /** The guardian's account with its plan facts; undefined when the account is gone. */
+    async findAccount(guardianId: string) {
+      const [row] = await db
+        .select({ ...planFields, email: guardians.email, userUid: guardians.userUid })
+        .from(guardians)
+        .leftJoinLateral(latestSubscription, sql`true`)
+        .leftJoinLateral(primaryFacility, sql`true`)
+        .where(eq(guardians.id, guardianId));
+      return row;
+    },
+
+    /** A child with its guardian's plan facts, for every call addressed by childId. */
+    async findChildWithFamily(childId: string) {
+      const [row] = await childWithFamily.execute({ childId });
+      return row;
+    },
+
+    async listChildren(guardianId: string) {
+      return db
+        .select()
+        .from(children)
+        .where(eq(children.guardianId, guardianId))
+        .orderBy(...listOrder);
+    },
+
+    /** The facility ("group") of a child, with the child's guardian for the ownership check. */
+    async findGroupOfChild(childId: string) {
+      const [row] = await db
+        .select({ guardianId: children.guardianId, facility: facilities })
+        .from(children)
+        .innerJoin(facilities, eq(facilities.id, children.facilityId))
+        .where(eq(children.id, childId));
+      return row;
+    },
+  };
+}
+
+export type ChildWithFamily = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof familyRepository>['findChildWithFamily']>>
+>;
+export type AccountRow = NonNullable<Awaited<ReturnType<ReturnType<typeof familyRepository>['findAccount']>>>;

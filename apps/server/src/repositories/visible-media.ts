@@ -1,0 +1,46 @@
+import { and, children, deliveries, eq, gte, guardians, isNull, media, sql } from '@hibi/db';
+
+/** Whose media: a child, as seen by the guardian asking. */
+export type Visibility = { childId: string; guardianId: string };
+
+/** A value, or a placeholder filled in when a prepared statement runs. */
+export type Param<T> = T | ReturnType<typeof sql.placeholder>;
+
+/**
+ * DESIGN.md §3's rule, in one place for every query that shows or hands out media: a delivery to
+ * this child, not revoked, of a media that is ready, delivered at or after the child's approval;
+ * and only while the child is this guardian's and the guardian is approved (a withdrawn one sees
+ * nothing). Ownership is checked here as well as by the service, so no query can leak on its own.
+ * Use on `deliveries` inner-joined with `media` on `mediaJoin`.
+ */
+export function visibleToFamily(visibility: { childId: Param<string>; guardianId: Param<string> }) {
+  // Uncorrelated, so PostgreSQL evaluates it once; null (no such child of this approved guardian)
+  // makes the comparison fail for every row.
+  const visibleSince = sql`(select ${children.approvedAt} from ${children}
+    inner join ${guardians} on ${guardians.id} = ${children.guardianId}
+    where ${children.id} = ${visibility.childId} and ${children.guardianId} = ${visibility.guardianId}
+      and ${guardians.status} = 'approved')`;
+  return and(
+    eq(deliveries.childId, visibility.childId),
+    isNull(deliveries.revokedAt),
+    eq(media.status, 'ready'),
+    gte(deliveries.deliveredAt, visibleSince),
+  );
+}
+
+export const mediaJoin = eq(media.id, deliveries.mediaId);
+
+/** The columns a timeline item, a download or an archive entry is made from. */
+export const mediaItemFields = {
+  mediaId: media.id,
+  shootingAt: deliveries.shootingAt,
+  kind: media.kind,
+  width: media.width,
+  height: media.height,
+  placeholder: media.placeholder,
+  originalKey: media.originalKey,
+  previewKey: media.previewKey,
+  thumbnailKey: media.thumbnailKey,
+  posterKey: media.posterKey,
+  videoKey: media.videoKey,
+};

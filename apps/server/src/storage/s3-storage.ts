@@ -1,0 +1,97 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ObjectStorage } from './object-storage.ts';
+import { buildPostPolicy, encodePolicy, signPolicy } from './post-policy.ts';
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** MinIO or another S3-compatible service; AWS when unset. */
+  endpoint?: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Temporary (STS) credentials carry a session token; uploads must send it back. */
+  sessionToken?: string | undefined;
+  forcePathStyle: boolean;
+};
+
+/** Where browsers POST to the bucket: virtual-hosted (bucket.host/) or path style (host/bucket). */
+export function bucketUrl(config: S3Config): string {
+  const base = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
+  const origin = `${base.protocol}//${config.forcePathStyle ? '' : `${config.bucket}.`}${base.host}`;
+  const basePath = base.pathname.replace(/\/$/, '');
+  return config.forcePathStyle ? `${origin}${basePath}/${config.bucket}` : `${origin}${basePath}/`;
+}
+
+function isNotFound(error: unknown): boolean {
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Object storage in an S3-compatible bucket. Reads are presigned GET URLs; uploads are
+ * Signature Version 2 POST policies, because the specification's ticket carries exactly V2's
+ * fields (AWSAccessKeyId, policy, signature). `now` is the service clock, used for both.
+ */
+export function createS3Storage(config: S3Config, now: () => Date): ObjectStorage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: {
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      sessionToken: config.sessionToken,
+    },
+  });
+  const Bucket = config.bucket;
+  return {
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async read(key) {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      if (!(Body instanceof Readable)) throw new Error(`S3 answered no readable body for ${key}`);
+      return Body;
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async readUrl(key, options) {
+      const disposition = options.downloadName
+        ? `attachment; filename*=UTF-8''${encodeURIComponent(options.downloadName)}`
+        : undefined;
+      const command = new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: disposition });
+      return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds, signingDate: now() });
+    },
+    async createUploadTicket(key, rules) {
+      const token = config.sessionToken;
+      const exact = { bucket: Bucket, ...(token ? { 'x-amz-security-token': token } : {}) };
+      const policy = encodePolicy(buildPostPolicy({ key, rules, now: now(), exact }));
+      return {
+        url: bucketUrl(config),
+        key,
+        AWSAccessKeyId: config.accessKeyId,
+        policy,
+        signature: signPolicy(config.secretAccessKey, policy),
+        ...(token ? { xAmzSecurityToken: token } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { emailField, idField, newPasswordField } from './fields.ts';
+import { notificationTypes } from './notifications.ts';
+import { mailedCodeField } from './password.ts';
+
+/** Reference photos of the child asked for by one request: one upload ticket each. */
+export const referenceTicketCount = 3;
+
+/** POST /api/users/create/init: mails a 6-digit code to the address. */
+export const signupInitRequestSchema = z.object({ email: emailField, password: newPasswordField });
+export type SignupInitRequest = z.infer<typeof signupInitRequestSchema>;
+
+/** POST /api/users/create/auth: the mailed code proves the address; answers an access token. */
+export const signupAuthRequestSchema = z.object({ email: emailField, code: mailedCodeField });
+export type SignupAuthRequest = z.infer<typeof signupAuthRequestSchema>;
+
+const personName = z.string().trim().min(1).max(50);
+
+/** POST /api/users/{userId}/create/request: the guardian, the child, the mail opt-outs. */
+export const signupRequestSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  childFirstName: personName,
+  childLastName: personName,
+  childNickname: z.string().trim().max(50).nullish(),
+  childBirthday: z.iso.date({ error: 'YYYY-MM-DD の形式で入力してください。' }),
+  groupId: idField,
+  optouts: z
+    .array(z.enum(notificationTypes))
+    .max(notificationTypes.length)
+    .default([])
+    .describe('Notification types the guardian does not want mail for'),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** Specification §3: the fields of a browser POST straight to storage, plus the image's id. */
+export const uploadTicketSchema = z.object({
+  url: z.string().describe('Where to POST the multipart form'),
+  key: z.string(),
+  AWSAccessKeyId: z.string(),
+  policy: z.string().describe('Base64 POST policy; send it back unchanged'),
+  signature: z.string(),
+  xAmzSecurityToken: z.string().optional().describe('Sent as the x-amz-security-token field when present'),
+  referenceId: idField,
+});
+export type UploadTicketResponse = z.infer<typeof uploadTicketSchema>;
+
+export const referenceUploadTicketsSchema = z.object({
+  userReferenceMediaList: z.array(uploadTicketSchema),
+});
+export type ReferenceUploadTickets = z.infer<typeof referenceUploadTicketsSchema>;
+
+/** PUT /api/users/{userId}/childReferenceImage: which uploaded photos show the child. */
+export const childReferenceImageRequestSchema = z.object({
+  targetReferenceIds: z.array(idField).min(1).max(referenceTicketCount),
+});
+export type ChildReferenceImageRequest = z.infer<typeof childReferenceImageRequestSchema>;
+
+/** PUT /api/users/{userId}/create/request: `{}` (an absent body is accepted as well). */
+export const signupFinalizeRequestSchema = z.object({}).nullish();
+
+/** The answer of the sign-up steps that have nothing to show beyond success. */
+export const signupDoneSchema = z.object({});

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { media } from '@hibi/db';
+import { createTestDatabase } from '@hibi/db/testing';
+import { createFaceThreadPool } from '../../apps/server/src/pipeline/faces/face-thread-pool.ts';
+import { originalKeyOf } from '../../apps/server/src/pipeline/media-keys.ts';
+import type { PipelineDeps } from '../../apps/server/src/pipeline/pipeline-deps.ts';
+import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
+import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';
+import { enrolChild } from './enrol-child.ts';
+import { identityCrop } from './face-scenes.ts';
+import { createFacility, createGuardian } from './fixtures.ts';
+
+/**
+ * The pipeline's steps on their own database and storage, with the real face engine on two
+ * threads and one facility whose children are enrolled from the named identities' crops 1-3.
+ */
+export async function createPipelineHarness(enrolled: string[]) {
+  const testDatabase = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-pipeline-'));
+  const now = () => new Date();
+  const storage = createLocalStorage(
+    dataDir,
+    createMediaUrlSigner('pipeline-test-secret-0123456789abcdef'),
+    now,
+  );
+  const deps: PipelineDeps = { db: testDatabase.handle.db, storage, faces: createFaceThreadPool(2), now };
+  const facilityId = (await createFacility(deps.db)).id;
+  const childOf: Record<string, string> = {};
+  for (const name of enrolled) {
+    const { child } = await createGuardian(deps.db, { facilityId });
+    childOf[name] = child.id;
+    await enrolChild(
+      deps.db,
+      deps.faces,
+      child.id,
+      [1, 2, 3].map((n) => identityCrop(name, n)),
+    );
+  }
+  return {
+    deps,
+    childOf,
+    /** Stores an original and its media row, as completing a staff upload does. */
+    async upload(bytes: Buffer, kind: 'photo' | 'video' = 'photo') {
+      const id = randomUUID();
+      const originalKey = originalKeyOf(facilityId, id, kind === 'photo' ? '.jpg' : '.mp4');
+      await storage.put(originalKey, bytes, kind === 'photo' ? 'image/jpeg' : 'video/mp4');
+      await deps.db
+        .insert(media)
+        .values({ id, facilityId, kind, originalKey, contentSha256: `pending:${id}` });
+      return id;
+    },
+    async close() {
+      await deps.faces.close();
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
