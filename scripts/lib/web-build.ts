@@ -35,6 +35,8 @@ export function webBuildIsStale(): boolean {
 export function ensureWebBuild(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app (apps/web)…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  // Always the production build: a test runner's NODE_ENV=test would bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('The web app build failed');
 }

@@ -3,9 +3,10 @@ import { migrateDatabase, openDatabase } from '@hibi/db';
 import { buildServer } from './app.ts';
 import type { AppContext } from './context.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startPipeline } from './pipeline/start-pipeline.ts';
 import { seedDemoIfWanted } from './seed/seed-demo.ts';
 import { loadSettings, SettingsError } from './settings/load-settings.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { createMediaUrlSigner } from './storage/signed-media-url.ts';
 
 /** Starts the whole service: settings, database and migrations, demo seed, HTTP. */
@@ -15,12 +16,18 @@ async function main() {
   await migrateDatabase(database);
   const mailer = createMailer(settings);
   const now = () => new Date();
-  const storage = createLocalStorage(
-    path.join(settings.DATA_DIR, 'storage'),
-    createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
+  const storage = createStorage(settings, createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET), now);
+  // The queue always runs (the upload API enqueues); its workers only when RUN_WORKERS is true.
+  const pipeline = await startPipeline({
+    database,
+    storage,
     now,
-  );
-  const context: AppContext = { settings, database, mailer, storage, now };
+    logger: { error: (details, message) => console.error(message, details) },
+    databaseUrl: settings.DATABASE_URL,
+    runWorkers: settings.RUN_WORKERS,
+    mail: { mailer, settings },
+  });
+  const context: AppContext = { settings, database, mailer, storage, now, jobs: pipeline.jobs };
   const app = await buildServer(context);
 
   const seeded = await seedDemoIfWanted({ settings, database, storage });
@@ -40,6 +47,7 @@ async function main() {
 
   const shutdown = async () => {
     await app.close();
+    await pipeline.stop();
     await database.close();
     process.exit(0);
   };

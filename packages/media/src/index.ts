@@ -1,1 +1,5 @@
 export { type ImageDerivatives, makeImageDerivatives } from './image-derivatives.ts';
+export { hammingDistance, perceptualHashOf } from './perceptual-hash.ts';
+export { thumbHashOf } from './placeholder.ts';
+export { parseExifDate, readShootingTime } from './shooting-time.ts';
+export { ffmpegPath, probeVideo, transcodeVideo, type VideoFacts, videoFrameAt } from './video.ts';

@@ -1,0 +1,92 @@
+import {
+  and,
+  auditLog,
+  children,
+  count,
+  type Database,
+  deliveries,
+  eq,
+  gte,
+  guardians,
+  isNull,
+  lt,
+  media,
+  notificationPreferences,
+  sql,
+} from '@hibi/db';
+import { tokyoDate, tokyoInstant } from '@hibi/domain';
+import type { Mailer } from '../../mail/mailer.ts';
+import { withUnsubscribe } from '../../mail/unsubscribe.ts';
+import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { newPhotosMail } from './new-photos-mail.ts';
+
+type MailDeps = {
+  db: Database;
+  mailer: Mailer;
+  settings: { PUBLIC_URL: string; SESSION_SECRET: string };
+};
+
+const action = 'mail.photo_delivery';
+
+/**
+ * The 19:00 mail (DESIGN.md §3): every approved guardian whose children received visible media
+ * today (Asia/Tokyo) gets one mail, unless they opted out of 'photo_delivery'. Each sending is
+ * written to the audit log in the same step, so a retried job never mails anyone twice a day.
+ */
+export async function sendDailyPhotoMails(deps: MailDeps, now: Date): Promise<number> {
+  const { db } = deps;
+  const date = tokyoDate(now);
+  const rows = await db
+    .select({
+      guardianId: guardians.id,
+      email: guardians.email,
+      lastName: guardians.lastName,
+      firstName: guardians.firstName,
+      count: count(),
+    })
+    .from(deliveries)
+    .innerJoin(media, eq(media.id, deliveries.mediaId))
+    .innerJoin(children, eq(children.id, deliveries.childId))
+    .innerJoin(guardians, eq(guardians.id, children.guardianId))
+    .leftJoin(
+      notificationPreferences,
+      and(
+        eq(notificationPreferences.guardianId, guardians.id),
+        eq(notificationPreferences.type, 'photo_delivery'),
+      ),
+    )
+    .where(
+      and(
+        gte(deliveries.deliveredAt, tokyoInstant(date)),
+        lt(deliveries.deliveredAt, now),
+        gte(deliveries.deliveredAt, children.approvedAt),
+        isNull(deliveries.revokedAt),
+        eq(media.status, 'ready'),
+        eq(guardians.status, 'approved'),
+        sql`coalesce(${notificationPreferences.optout}, false) = false`,
+        sql`not exists (select 1 from ${auditLog} where ${auditLog.action} = ${action}
+          and ${auditLog.targetId} = ${guardians.id}::text and ${auditLog.detail}->>'date' = ${date})`,
+      ),
+    )
+    .groupBy(guardians.id);
+  for (const row of rows) {
+    const mail = newPhotosMail({
+      to: row.email,
+      name: row,
+      count: row.count,
+      publicUrl: deps.settings.PUBLIC_URL,
+    });
+    await deps.mailer.send(
+      withUnsubscribe(mail, deps.settings, { guardianId: row.guardianId, type: 'photo_delivery' }),
+    );
+    await auditLogRepository(db).record({
+      actorKind: 'system',
+      actorId: null,
+      action,
+      targetType: 'guardian',
+      targetId: row.guardianId,
+      detail: { date, count: row.count },
+    });
+  }
+  return rows.length;
+}

@@ -1,0 +1,53 @@
+import { eq, media } from '@hibi/db';
+import { makeImageDerivatives, perceptualHashOf, readShootingTime, thumbHashOf } from '@hibi/media';
+import { derivativeKeyOf } from '../media-keys.ts';
+import type { PipelineDeps } from '../pipeline-deps.ts';
+import { dropIfDuplicate } from './drop-duplicate.ts';
+import { faceRows } from './face-rows.ts';
+import { type IngestOutcome, markFailed, markReady } from './ingest-outcome.ts';
+import { ingestVideo } from './ingest-video.ts';
+import { originalMissing, unreadableImage } from './media-failure.ts';
+
+/**
+ * One stored original becomes a ready photo (videos: see ingestVideo): shooting time, derivatives without metadata,
+ * placeholder, perceptual hash and faces. Idempotent: a retry overwrites what a failed try left
+ * (same keys, faces replaced in one transaction), and a ready media is left alone.
+ */
+export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<IngestOutcome> {
+  const { db, storage } = deps;
+  const [item] = await db.select().from(media).where(eq(media.id, mediaId));
+  if (!item) return 'gone';
+  if (item.status === 'ready') return 'already-done';
+  if (!(await storage.exists(item.originalKey))) return markFailed(db, mediaId, originalMissing);
+  const original = Buffer.concat(await (await storage.read(item.originalKey)).toArray());
+  if (item.kind === 'video') return ingestVideo(deps, item, original);
+
+  let derivatives: Awaited<ReturnType<typeof makeImageDerivatives>>;
+  try {
+    derivatives = await makeImageDerivatives(original);
+  } catch {
+    return markFailed(db, mediaId, unreadableImage);
+  }
+  if (await dropIfDuplicate(deps, item, derivatives.sha256)) return 'duplicate';
+
+  const [shootingAt, placeholder, perceptualHash, found] = await Promise.all([
+    readShootingTime(original, item.uploadedAt),
+    thumbHashOf(original),
+    perceptualHashOf(original),
+    deps.faces.detect(original),
+  ]);
+  const thumbnailKey = derivativeKeyOf(item.facilityId, mediaId, 'thumbnail');
+  const previewKey = derivativeKeyOf(item.facilityId, mediaId, 'preview');
+  await storage.put(thumbnailKey, derivatives.thumbnail, 'image/webp');
+  await storage.put(previewKey, derivatives.preview, 'image/webp');
+
+  return markReady(db, mediaId, faceRows(mediaId, found), {
+    width: derivatives.width,
+    height: derivatives.height,
+    shootingAt,
+    placeholder,
+    perceptualHash,
+    thumbnailKey,
+    previewKey,
+  });
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Media } from '@hibi/db';
+import { makeImageDerivatives, probeVideo, thumbHashOf, transcodeVideo, videoFrameAt } from '@hibi/media';
+import { derivativeKeyOf, videoKeyOf } from '../media-keys.ts';
+import type { PipelineDeps } from '../pipeline-deps.ts';
+import { dropIfDuplicate } from './drop-duplicate.ts';
+import { faceRows } from './face-rows.ts';
+import { type IngestOutcome, markFailed, markReady } from './ingest-outcome.ts';
+import { unreadableVideo } from './media-failure.ts';
+
+/** Faces are read from frames at a quarter, half and three quarters of the video. */
+const FACE_FRAMES = [0.25, 0.5, 0.75];
+
+/**
+ * A stored video becomes a ready one: a 720p H.264/AAC faststart MP4 without metadata, a poster
+ * (the middle frame) with its thumbnail, preview and placeholder, and the faces of three frames.
+ * ffmpeg works on files, so the video passes through a private temporary folder.
+ */
+export async function ingestVideo(deps: PipelineDeps, item: Media, original: Buffer): Promise<IngestOutcome> {
+  if (await dropIfDuplicate(deps, item, createHash('sha256').update(original).digest('hex')))
+    return 'duplicate';
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'hibi-video-'));
+  try {
+    const input = path.join(dir, 'original');
+    const output = path.join(dir, 'video.mp4');
+    await writeFile(input, original);
+    let facts: Awaited<ReturnType<typeof probeVideo>>;
+    try {
+      facts = await probeVideo(input);
+    } catch {
+      return markFailed(deps.db, item.id, unreadableVideo);
+    }
+    await transcodeVideo(input, output);
+    const frames = [];
+    for (const share of FACE_FRAMES)
+      frames.push(await videoFrameAt(input, (facts.durationMs / 1000) * share));
+    const poster = frames[1] ?? frames[0];
+    if (!poster) return markFailed(deps.db, item.id, unreadableVideo);
+    const derivatives = await makeImageDerivatives(poster);
+    const found = [];
+    for (const frame of frames) found.push(...(await deps.faces.detect(frame)));
+
+    const keys = {
+      videoKey: videoKeyOf(item.facilityId, item.id),
+      thumbnailKey: derivativeKeyOf(item.facilityId, item.id, 'thumbnail'),
+      // The preview of the middle frame is the poster the player shows before playing.
+      previewKey: derivativeKeyOf(item.facilityId, item.id, 'preview'),
+    };
+    await deps.storage.put(keys.videoKey, await readFile(output), 'video/mp4');
+    await deps.storage.put(keys.thumbnailKey, derivatives.thumbnail, 'image/webp');
+    await deps.storage.put(keys.previewKey, derivatives.preview, 'image/webp');
+    return markReady(deps.db, item.id, faceRows(item.id, found), {
+      ...keys,
+      posterKey: keys.previewKey,
+      width: facts.width,
+      height: facts.height,
+      durationMs: facts.durationMs,
+      shootingAt: facts.createdAt ?? item.uploadedAt,
+      placeholder: await thumbHashOf(poster),
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,39 @@
+// Object-storage keys of a media item. The media id is chosen when the upload ticket is issued,
+// so the original's key already names its media row and completing an upload is idempotent.
+
+const originalPattern = /^media\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/original(\.[a-z0-9]{1,5})?$/;
+
+export function originalKeyOf(facilityId: string, mediaId: string, extension: string): string {
+  return `media/${facilityId}/${mediaId}/original${extension}`;
+}
+
+export function videoKeyOf(facilityId: string, mediaId: string): string {
+  return `media/${facilityId}/${mediaId}/video.mp4`;
+}
+
+export function derivativeKeyOf(facilityId: string, mediaId: string, name: 'thumbnail' | 'preview'): string {
+  return `media/${facilityId}/${mediaId}/${name}.webp`;
+}
+
+/** The facility and media ids of an original's key; null for any other key. */
+export function parseOriginalKey(key: string): { facilityId: string; mediaId: string } | null {
+  const match = originalPattern.exec(key);
+  return match?.[1] && match[2] ? { facilityId: match[1], mediaId: match[2] } : null;
+}
+
+const extensions: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/heic': '.heic',
+  'image/heif': '.heif',
+  'video/mp4': '.mp4',
+  'video/quicktime': '.mov',
+};
+
+/** The content types staff may upload, with the extension their originals are stored under. */
+export const uploadContentTypes = Object.keys(extensions);
+
+export function extensionOf(contentType: string): string {
+  return extensions[contentType] ?? '';
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/job-definition.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { forgetUnmatchedFaces } from './cleanup/forget-unmatched-faces.ts';
+import { ingestMedia } from './ingest/ingest-media.ts';
+import { matchMedia } from './matching/match-media.ts';
+import type { PipelineDeps } from './pipeline-deps.ts';
+
+const mediaPayload = z.object({ mediaId: z.uuid() });
+
+// Declarations for senders (the upload API): enqueueing needs only the name and the payload
+// schema; the handlers live in workers, which build them with their own engine below.
+const runsInWorkers = async () => {
+  throw new Error('this job runs in workers built by pipelineJobs()');
+};
+export const ingestJob = defineJob({
+  name: 'media-ingest',
+  schema: mediaPayload,
+  retry: { retryLimit: 3, retryDelaySeconds: 10 },
+  handle: runsInWorkers,
+});
+export const matchJob = defineJob({
+  name: 'media-match',
+  schema: mediaPayload,
+  retry: { retryLimit: 3, retryDelaySeconds: 5 },
+  handle: runsInWorkers,
+});
+
+/** Daily, at a quiet hour (Asia/Tokyo), by startPipeline's schedule. */
+export const forgetUnmatchedFacesCron = '30 3 * * *';
+
+/** The pipeline's jobs with their handlers: ingest, then matching once the photo is ready. */
+export function pipelineJobs(deps: PipelineDeps, runner: JobRunner) {
+  const mediaJobs = [
+    {
+      ...ingestJob,
+      async handle({ mediaId }: z.output<typeof mediaPayload>) {
+        const outcome = await ingestMedia(deps, mediaId);
+        if (outcome === 'ready' || outcome === 'already-done') await runner.enqueue(matchJob, { mediaId });
+      },
+    },
+    {
+      ...matchJob,
+      async handle({ mediaId }: z.output<typeof mediaPayload>) {
+        await matchMedia(deps, mediaId);
+      },
+    },
+  ];
+  const forgetFaces = defineJob({
+    name: 'faces-forget-unmatched',
+    schema: z.object({}),
+    retry: { retryLimit: 2, retryDelaySeconds: 600 },
+    handle: async () => {
+      await forgetUnmatchedFaces(deps.db, deps.now());
+    },
+  });
+  return { mediaJobs, forgetFaces };
+}

@@ -1,0 +1,55 @@
+import type { DatabaseHandle } from '@hibi/db';
+import type { FaceEngine } from '@hibi/vision';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
+import { createFaceThreadPool } from './faces/face-thread-pool.ts';
+import { forgetUnmatchedFacesCron, pipelineJobs } from './pipeline-jobs.ts';
+
+type PipelineOptions = {
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  now(): Date;
+  logger: { error(details: object, message: string): void };
+  /** postgres:// URL of the database when it is PostgreSQL (pg-boss opens its own pool). */
+  databaseUrl?: string | undefined;
+  /** Run the pipeline's workers in this process (false: this process only enqueues). */
+  runWorkers: boolean;
+  /** Sends the 19:00 daily mail from this process's workers when given. */
+  mail?: { mailer: Mailer; settings: { PUBLIC_URL: string; SESSION_SECRET: string } };
+  /** Replaces the face thread pool (tests). */
+  faces?: FaceEngine;
+};
+
+/**
+ * The job queue of this process and, when asked, the pipeline's workers. Two ingests run at once
+ * so both cores are busy: sharp works on libuv's pool and face detection on the thread pool.
+ */
+export async function startPipeline(
+  options: PipelineOptions,
+): Promise<{ jobs: JobRunner; stop(): Promise<void> }> {
+  const jobs = createPgBossRunner(options.database, options.logger, options.databaseUrl);
+  await jobs.start();
+  const faces = options.runWorkers ? (options.faces ?? createFaceThreadPool()) : undefined;
+  if (faces) {
+    const deps = { db: options.database.db, storage: options.storage, faces, now: options.now };
+    const { mediaJobs, forgetFaces } = pipelineJobs(deps, jobs);
+    await jobs.work(mediaJobs, { concurrency: 2 });
+    await jobs.work([forgetFaces]);
+    await jobs.schedule(forgetFaces, forgetUnmatchedFacesCron, 'Asia/Tokyo');
+    if (options.mail) {
+      const dailyMail = dailyMailJob({ ...options.mail, db: options.database.db, now: options.now });
+      await jobs.work([dailyMail]);
+      await jobs.schedule(dailyMail, dailyMailCron, 'Asia/Tokyo');
+    }
+  }
+  return {
+    jobs,
+    async stop() {
+      await jobs.stop();
+      await faces?.close();
+    },
+  };
+}
