@@ -1,0 +1,42 @@
+import { migrateDatabase, openDatabase } from '@hibi/db';
+import type { AppContext } from './context.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startPipeline } from './pipeline/start-pipeline.ts';
+import type { Settings } from './settings/load-settings.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { createMediaUrlSigner } from './storage/signed-media-url.ts';
+
+/**
+ * What the server and the worker processes share at start: the database (migrated), mail,
+ * storage and the job queue. Workers run only when `runWorkers` says so.
+ */
+export async function startContext(settings: Settings, runWorkers: boolean) {
+  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  await migrateDatabase(database);
+  const mailer = createMailer(settings);
+  const now = () => new Date();
+  const storage = createStorage(settings, createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET), now);
+  const pipeline = await startPipeline({
+    database,
+    storage,
+    now,
+    logger: { error: (details, message) => console.error(message, details) },
+    databaseUrl: settings.DATABASE_URL,
+    runWorkers,
+    mail: { mailer, settings },
+  });
+  const context: AppContext = { settings, database, mailer, storage, now, jobs: pipeline.jobs };
+
+  /** Stops on SIGINT/SIGTERM: whatever `before` closes first, then the queue and the database. */
+  function stopOnSignal(before: () => Promise<void> = async () => {}) {
+    const shutdown = async () => {
+      await before();
+      await pipeline.stop();
+      await database.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+  }
+  return { context, stopOnSignal };
+}
