@@ -5,6 +5,7 @@ import { forgetUnmatchedFaces } from './cleanup/forget-unmatched-faces.ts';
 import { ingestMedia } from './ingest/ingest-media.ts';
 import { matchMedia } from './matching/match-media.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
+import { checkReferenceFaces } from './references/check-reference-faces.ts';
 
 const mediaPayload = z.object({ mediaId: z.uuid() });
 
@@ -26,6 +27,14 @@ export const matchJob = defineJob({
   handle: runsInWorkers,
 });
 
+const referencePayload = z.object({ referenceImageId: z.uuid() });
+export const referenceFacesJob = defineJob({
+  name: 'reference-faces',
+  schema: referencePayload,
+  retry: { retryLimit: 3, retryDelaySeconds: 10 },
+  handle: runsInWorkers,
+});
+
 /** Daily, at a quiet hour (Asia/Tokyo), by startPipeline's schedule. */
 export const forgetUnmatchedFacesCron = '30 3 * * *';
 
@@ -43,6 +52,12 @@ export function pipelineJobs(deps: PipelineDeps, runner: JobRunner) {
       ...matchJob,
       async handle({ mediaId }: z.output<typeof mediaPayload>) {
         await matchMedia(deps, mediaId);
+      },
+    },
+    {
+      ...referenceFacesJob,
+      async handle({ referenceImageId }: z.output<typeof referencePayload>) {
+        await checkReferenceFaces(deps, referenceImageId);
       },
     },
   ];

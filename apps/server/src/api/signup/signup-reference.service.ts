@@ -1,6 +1,7 @@
 import { fieldLabel } from '@hibi/contract';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { referenceFacesJob } from '../../pipeline/pipeline-jobs.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { discardObjects } from './reference-batch.ts';
 import { referenceImageRepository } from './reference-image.repository.ts';
@@ -52,6 +53,8 @@ export function signupReferenceService(context: AppContext) {
       return others.map((image) => image.storageKey);
     });
     await discardObjects(storage, dropped);
+    // The face check runs in the pipeline's workers; without a queue (some tests) it waits.
+    for (const referenceImageId of ids) await context.jobs?.enqueue(referenceFacesJob, { referenceImageId });
   }
 
   return {

@@ -1,10 +1,14 @@
 import type { NewFace } from '@hibi/db';
 import { type DetectedFace, faceQuality } from '@hibi/vision';
 
-/** The `faces` rows of a media's detected faces, each with its quality for choosing best shots. */
-export function faceRows(mediaId: string, found: readonly DetectedFace[]): NewFace[] {
+/** Whose faces they are: a photo's, or a child's reference image's. */
+type FaceOwner = { mediaId: string } | { referenceImageId: string };
+
+/** The `faces` rows of detected faces, each with its quality for choosing best shots. */
+export function faceRows(owner: string | FaceOwner, found: readonly DetectedFace[]): NewFace[] {
+  const ownerColumns = typeof owner === 'string' ? { mediaId: owner } : owner;
   return found.map((face) => ({
-    mediaId,
+    ...ownerColumns,
     boxX: face.box.x,
     boxY: face.box.y,
     boxWidth: face.box.width,
