@@ -1,64 +1,54 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useServerAndBrowser } from '../support/browser.ts';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = useServerAndBrowser();
 
 describe('the routing rules in the browser', () => {
   it('follows the 301 to the slash form, keeping type and the hash', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/parents/request?type=school&x=1#form`);
-    expect(page.url()).toBe(`${server.url}/parents/request/?type=school#form`);
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/parents/request?type=school&x=1#form`);
+    expect(page.url()).toBe(`${suite.server.url}/parents/request/?type=school#form`);
     await close();
   });
 
   it('puts an in-app navigation to a slash-less path on its slash form', async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(`${server.url}/contact/`);
+    const { page, errors, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/contact/`);
     await page.waitForLoadState('networkidle');
     // Runs in the page: a history change React Router follows like a link to a slash-less path.
     await page.evaluate(`
       window.history.pushState({}, '', '/faq?type=guardian#q1');
       window.dispatchEvent(new PopStateEvent('popstate'));
     `);
-    await expect.poll(() => page.url()).toBe(`${server.url}/faq/?type=guardian#q1`);
+    await expect.poll(() => page.url()).toBe(`${suite.server.url}/faq/?type=guardian#q1`);
     expect(errors).toEqual([]);
     await close();
   });
 
   it('shows the 404 error page for an unmatched route, with a way home', async () => {
-    const { page, close } = await openPage(browser);
-    const response = await page.goto(`${server.url}/no-such-page/`);
+    const { page, close } = await openPage(suite.browser);
+    const response = await page.goto(`${suite.server.url}/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText('This page could not be found').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('ページが見つかりません。').count()).toBeGreaterThan(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await page.locator('svg').count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'トップへ戻る' }).click();
-    await expect.poll(() => page.url()).toBe(`${server.url}/`);
+    await expect.poll(() => page.url()).toBe(`${suite.server.url}/`);
     await close();
   });
 
   it('answers /404 itself without a redirect', async () => {
-    const { page, close } = await openPage(browser);
-    const response = await page.goto(`${server.url}/404`);
+    const { page, close } = await openPage(suite.browser);
+    const response = await page.goto(`${suite.server.url}/404`);
     expect(response?.status()).toBe(404);
-    expect(page.url()).toBe(`${server.url}/404`);
+    expect(page.url()).toBe(`${suite.server.url}/404`);
     await close();
   });
 
   it('reloads the page once when a route chunk fails to load', async () => {
-    const { page, close } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/`);
     await page.waitForLoadState('networkidle');
     let blocked = 0;
     await page.route(/\/assets\/faq[^/]*\.js$/, (route) => {

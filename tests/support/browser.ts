@@ -1,5 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 /** Debian's Chromium driven by playwright-core (no browser download). */
 export async function launchBrowser(): Promise<Browser> {
@@ -22,4 +24,20 @@ export async function openPage(browser: Browser, options: { width?: number } = {
     if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
   });
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * One test server and one Chromium for a browser test file, started before its tests and closed
+ * after them. Read `suite.server` and `suite.browser` inside tests.
+ */
+export function useServerAndBrowser() {
+  const suite = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }
