@@ -17,3 +17,14 @@ export async function createStaff(db: Database, options: { role?: StaffRole; fac
   if (!staff) throw new Error('no staff');
   return staff;
 }
+
+/** A staff access token from the admin login call. */
+export async function staffTokenOf(serverUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: testPassword }),
+  });
+  if (response.status !== 200) throw new Error(`staff login failed: ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}

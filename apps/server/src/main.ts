@@ -10,7 +10,8 @@ async function main() {
   // The queue always runs (the upload API enqueues); its workers only when RUN_WORKERS is true.
   const { context, stopOnSignal } = await startContext(settings, settings.RUN_WORKERS);
   const app = await buildServer(context);
-  const seeded = await seedDemoIfWanted({ settings, database: context.database, storage: context.storage });
+  const { database, storage, jobs } = context;
+  const seeded = await seedDemoIfWanted({ settings, database, storage, jobs });
   await app.listen({ port: settings.PORT, host: settings.HOST });
   stopOnSignal(() => app.close());
 

@@ -19,6 +19,10 @@ export const photoMovieSchema = z.object({
   is_published: z.boolean(),
   is_viewed: z.boolean().describe('whether this guardian has opened it'),
   thumbnail_url: z.string().nullable(),
+  video_url: z
+    .string()
+    .nullable()
+    .describe('signed URL of the MP4 slideshow; null while it is (re)made, e.g. after a returned photo'),
   collection_media: z.array(photoMovieMediaSchema).describe('in the order of the movie'),
 });
 export type PhotoMovie = z.infer<typeof photoMovieSchema>;

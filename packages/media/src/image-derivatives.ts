@@ -9,6 +9,8 @@ export type ImageDerivatives = {
   thumbnail: Buffer;
   /** WebP that fits in 1440 × 1440: the full-screen viewer. */
   preview: Buffer;
+  /** JPEG at full size: what a family downloads, without the original's metadata. */
+  full: Buffer;
   /** Hex sha256 of the original bytes: the same file uploaded twice is one media. */
   sha256: string;
 };
@@ -21,7 +23,7 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
   const upright = sharp(original, { failOn: 'error' }).rotate();
   // autoOrient is the size once the EXIF orientation is applied, read without decoding pixels.
   const { width, height } = (await upright.metadata()).autoOrient;
-  const [thumbnail, preview] = await Promise.all([
+  const [thumbnail, preview, full] = await Promise.all([
     upright
       .clone()
       .resize(320, 320, { fit: 'outside', withoutEnlargement: true })
@@ -32,6 +34,14 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
       .resize(1440, 1440, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer(),
+    upright.clone().jpeg({ quality: 90 }).toBuffer(),
   ]);
-  return { width, height, thumbnail, preview, sha256: createHash('sha256').update(original).digest('hex') };
+  return {
+    width,
+    height,
+    thumbnail,
+    preview,
+    full,
+    sha256: createHash('sha256').update(original).digest('hex'),
+  };
 }

@@ -2,4 +2,5 @@ export { type ImageDerivatives, makeImageDerivatives } from './image-derivatives
 export { hammingDistance, perceptualHashOf } from './perceptual-hash.ts';
 export { thumbHashOf } from './placeholder.ts';
 export { parseExifDate, readShootingTime } from './shooting-time.ts';
+export { renderSlideshow, type SlideshowOptions } from './slideshow.ts';
 export { ffmpegPath, probeVideo, transcodeVideo, type VideoFacts, videoFrameAt } from './video.ts';

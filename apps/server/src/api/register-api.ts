@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminGuardianRoutes } from './admin/admin-guardians.routes.ts';
+import { adminJobRoutes } from './admin/admin-jobs.routes.ts';
 import { adminLoginRoutes } from './admin/admin-login.routes.ts';
 import { adminUploadRoutes } from './admin/admin-uploads.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
@@ -41,6 +42,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       adminLoginRoutes(api, context);
       adminUploadRoutes(api, context);
       adminGuardianRoutes(api, context);
+      adminJobRoutes(api, context);
       notMyChildRoutes(api, context);
       // Unknown API paths answer the API's 404, not the web app's page.
       api.all('/*', { schema: { hide: true } }, async () => {

@@ -10,17 +10,22 @@ export type Ticket = {
   xAmzSecurityToken?: string;
 };
 
+/** A background job that failed after its last retry (GET /api/admin/jobs/failed). */
+export type FailedJob = { id: string; name: string; data: unknown; error: string; failedAt: string };
+
 export class AdminCallError extends Error {}
 
 export function adminClient(baseUrl: string, credentials: { email: string; password: string }) {
   let token: string | null = null;
 
-  async function call<T>(path: string, body: unknown, retried = false): Promise<T> {
+  /** POSTs the body as JSON; without one it GETs. */
+  async function call<T>(path: string, body?: unknown, retried = false): Promise<T> {
     token ??= await login();
+    const post = body !== undefined;
     const response = await fetch(new URL(path, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
+      method: post ? 'POST' : 'GET',
+      headers: { ...(post && { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
+      body: post ? JSON.stringify(body) : null,
     });
     // Access tokens live five minutes; a long upload signs in again once.
     if (response.status === 401 && !retried) {
@@ -50,6 +55,11 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
     complete: (facilityCode: string, keys: string[]) =>
       call<{ queued: string[]; missing: string[] }>('/api/admin/uploads/complete', { facilityCode, keys }),
     approve: (email: string) => call<{ userId: string }>('/api/admin/guardians/approve', { email }),
+    withdraw: (email: string) =>
+      call<{ userId: string; children: number }>('/api/admin/guardians/withdraw', { email }),
+    failedJobs: (limit = 100) => call<{ jobs: FailedJob[] }>(`/api/admin/jobs/failed?limit=${limit}`),
+    retryJob: (jobId: string) =>
+      call<{ retried: true }>(`/api/admin/jobs/failed/${encodeURIComponent(jobId)}/retry`, {}),
     /** POSTs one file to storage with its ticket, as a browser would (S3 or the embedded storage). */
     async upload(ticket: Ticket, bytes: Uint8Array, contentType: string) {
       const form = new FormData();

@@ -1,4 +1,4 @@
-// npm run admin -- upload DIR --facility CODE | approve EMAIL
+// npm run admin -- upload DIR --facility CODE | approve EMAIL | withdraw EMAIL | jobs | retry JOB_ID
 // Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD).
 import { parseArgs } from 'node:util';
 import { AdminCallError, adminClient } from './admin-client.ts';
@@ -7,7 +7,13 @@ import { uploadFolder } from './upload-folder.ts';
 const usage = `usage:
   npm run admin -- upload DIR --facility CODE
   npm run admin -- approve EMAIL
+  npm run admin -- withdraw EMAIL  (ends the account; deletes the children's faces and deliveries)
+  npm run admin -- jobs            (background jobs that failed after their last retry)
+  npm run admin -- retry JOB_ID    (puts a failed job back in its queue)
 environment: ADMIN_URL (http://localhost:3000), ADMIN_EMAIL, ADMIN_PASSWORD (the demo operator by default)`;
+
+/** Operators read times in Tokyo, where the nurseries are. */
+const tokyoTime = (iso: string) => `${new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Tokyo' })} JST`;
 
 export async function runAdmin(
   argv: string[],
@@ -32,6 +38,26 @@ export async function runAdmin(
   if (command === 'approve' && target) {
     const { userId } = await client.approve(target);
     log(`approved ${target} (${userId})`);
+    return 0;
+  }
+  if (command === 'withdraw' && target) {
+    const { userId, children } = await client.withdraw(target);
+    log(`withdrew ${target} (${userId}); deleting the data of ${children} child(ren)`);
+    return 0;
+  }
+  if (command === 'jobs') {
+    const { jobs } = await client.failedJobs();
+    for (const job of jobs) {
+      // One line per job, so the listing can be grepped, even for an error message of several lines.
+      const error = job.error.replace(/\s+/g, ' ');
+      log(`${tokyoTime(job.failedAt)}  ${job.name}  ${job.id}  ${error}`);
+    }
+    if (jobs.length === 0) log('no failed jobs');
+    return 0;
+  }
+  if (command === 'retry' && target) {
+    await client.retryJob(target);
+    log(`retried ${target}`);
     return 0;
   }
   log(usage);

@@ -26,5 +26,8 @@ export type JobRunner = {
   work(jobs: AnyJobDefinition[], options?: { concurrency?: number }): Promise<void>;
   /** Runs a job on a cron schedule in a time zone (e.g. the 19:00 Tokyo daily mail). */
   schedule(job: AnyJobDefinition, cron: string, timeZone: string): Promise<void>;
+  /** Failed jobs after their last retry, newest first. */
   deadJobs(limit?: number): Promise<DeadJob[]>;
+  /** Puts a failed job back in its queue with its data for one more try; false when no failed job has this id. */
+  retryDead(id: string): Promise<boolean>;
 };

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -65,5 +67,38 @@ describe('the pg-boss job runner', () => {
     expect(dead?.data).toEqual({ mediaId: 'm-1' });
     expect(dead?.error).toContain('decoder exploded');
     expect(failures).toContain('job failed');
+  }, 40_000);
+
+  it('puts a dead job back for one more try, also once pg-boss has archived it', async () => {
+    let tries = 0;
+    const job = defineJob({
+      name: 'test-retried',
+      schema: z.object({ mediaId: z.string() }),
+      retry: { retryLimit: 0, retryDelaySeconds: 1 },
+      handle: async () => {
+        tries += 1;
+        throw new TypeError(`try ${tries}`);
+      },
+    });
+    const dead = async () => (await runner.deadJobs()).filter((item) => item.name === job.name);
+    await runner.work([job]);
+    await runner.enqueue(job, { mediaId: 'm-2' });
+    await waitFor(async () => (await dead()).length === 1);
+    const [first] = await dead();
+    expect(first?.error).toBe('TypeError: try 1');
+    const id = first?.id ?? '';
+    expect(await runner.retryDead(id)).toBe(true);
+    await waitFor(async () => (await dead())[0]?.error === 'TypeError: try 2');
+    // As pg-boss's maintenance does to failed jobs after 12 hours.
+    await testDatabase.handle.db.execute(
+      sql`with moved as (delete from pgboss.job where id = ${id} returning *) insert into pgboss.archive select * from moved`,
+    );
+    expect((await dead())[0]?.id).toBe(id);
+    expect(await runner.retryDead(id)).toBe(true);
+    await waitFor(async () => (await dead())[0]?.error === 'TypeError: try 3');
+    expect(await dead()).toEqual([expect.objectContaining({ id, data: { mediaId: 'm-2' } })]);
+    expect(tries).toBe(3);
+    expect(await runner.retryDead(randomUUID())).toBe(false);
+    expect(await runner.retryDead('not-a-job')).toBe(false);
   }, 40_000);
 });

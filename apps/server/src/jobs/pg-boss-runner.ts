@@ -67,6 +67,7 @@ export function createPgBossRunner(
       await boss.schedule(job.name, cron, {}, { tz: timeZone });
     },
     async deadJobs(limit = 100): Promise<DeadJob[]> {
+      // Only the failed originals: their `__dead` copies wait unworked in state 'created'.
       const { rows } = await boss.getDb().executeSql(
         `select id, name, data, output, completed_on from pgboss.job where state = 'failed'
          union all select id, name, data, output, completed_on from pgboss.archive where state = 'failed'
@@ -77,9 +78,48 @@ export function createPgBossRunner(
         id: row.id,
         name: row.name,
         data: row.data,
-        error: String(row.output?.message ?? row.output ?? ''),
+        error: errorText(row.output),
         failedAt: new Date(row.completed_on),
       }));
     },
+    async retryDead(id) {
+      if (!uuidPattern.test(id)) return false;
+      const db = boss.getDb();
+      const { rows } = await db.executeSql(`select name from pgboss.job where id = $1 and state = 'failed'`, [
+        id,
+      ]);
+      if (rows[0]) {
+        await boss.retry(rows[0].name, id);
+        return true;
+      }
+      const restored = await db.executeSql(restoreFromArchive, [id]);
+      return restored.rows.length > 0;
+    },
   };
+}
+
+// pg casts the id to uuid: anything else would be a SQL error rather than "no such job".
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * pg-boss moves failed jobs to its archive after 12 hours, so a retry the next morning brings the
+ * job back from there as boss.retry would: same id and data, one more try (started_on set makes the
+ * next fetch count it as a retry), kept 14 more days.
+ */
+const restoreFromArchive = `
+  with restored as (delete from pgboss.archive where id = $1 and state = 'failed' returning *)
+  insert into pgboss.job (id, name, priority, data, state, retry_limit, retry_count, retry_delay,
+    retry_backoff, start_after, started_on, singleton_key, expire_in, created_on, keep_until, dead_letter,
+    policy)
+  select id, name, priority, data, 'retry', retry_limit + 1, retry_count, retry_delay, retry_backoff,
+    now(), started_on, singleton_key, expire_in, created_on, now() + interval '14 days', dead_letter, policy
+  from restored returning id`;
+
+/** pg-boss keeps a thrown error as {name, message, stack}, a timeout or a string as {value}. */
+function errorText(output: unknown): string {
+  const { name, message, value } = (output ?? {}) as { name?: unknown; message?: unknown; value?: unknown };
+  const inner = typeof value === 'object' && value ? (value as { message?: unknown }).message : value;
+  const text = typeof message === 'string' ? message : inner;
+  if (typeof text !== 'string') return output == null ? '' : JSON.stringify(output);
+  return typeof name === 'string' && name !== 'Error' ? `${name}: ${text}` : text;
 }

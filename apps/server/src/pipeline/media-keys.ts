@@ -15,6 +15,27 @@ export function derivativeKeyOf(facilityId: string, mediaId: string, name: 'thum
   return `media/${facilityId}/${mediaId}/${name}.webp`;
 }
 
+/** The full-size photo without metadata that downloads serve. */
+export function fullKeyOf(facilityId: string, mediaId: string): string {
+  return `media/${facilityId}/${mediaId}/full.jpg`;
+}
+
+type DeliveredKeys = {
+  kind: 'photo' | 'video';
+  fullKey: string | null;
+  previewKey: string | null;
+  videoKey: string | null;
+};
+
+/**
+ * The file a family downloads or opens at full size: the transcoded video, or the full-size photo
+ * without metadata (the preview for media made before full sizes existed). Never the original,
+ * which may carry the camera's location.
+ */
+export function downloadKeyOf(item: DeliveredKeys): string | null {
+  return item.kind === 'video' ? item.videoKey : (item.fullKey ?? item.previewKey);
+}
+
 /** The facility and media ids of an original's key; null for any other key. */
 export function parseOriginalKey(key: string): { facilityId: string; mediaId: string } | null {
   const match = originalPattern.exec(key);

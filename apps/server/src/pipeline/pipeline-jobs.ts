@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import { forgetChild } from './cleanup/forget-child.ts';
 import { forgetUnmatchedFaces } from './cleanup/forget-unmatched-faces.ts';
 import { ingestMedia } from './ingest/ingest-media.ts';
 import { matchMedia } from './matching/match-media.ts';
@@ -32,6 +33,14 @@ export const referenceFacesJob = defineJob({
   name: 'reference-faces',
   schema: referencePayload,
   retry: { retryLimit: 3, retryDelaySeconds: 10 },
+  handle: runsInWorkers,
+});
+
+const childPayload = z.object({ childId: z.uuid() });
+export const forgetChildJob = defineJob({
+  name: 'child-forget',
+  schema: childPayload,
+  retry: { retryLimit: 5, retryDelaySeconds: 60 },
   handle: runsInWorkers,
 });
 
@@ -69,5 +78,11 @@ export function pipelineJobs(deps: PipelineDeps, runner: JobRunner) {
       await forgetUnmatchedFaces(deps.db, deps.now());
     },
   });
-  return { mediaJobs, forgetFaces };
+  const forgetWithdrawnChild = {
+    ...forgetChildJob,
+    async handle({ childId }: z.output<typeof childPayload>) {
+      await forgetChild(deps, childId);
+    },
+  };
+  return { mediaJobs, forgetFaces, forgetWithdrawnChild };
 }

@@ -6,6 +6,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
 import { createFaceThreadPool } from './faces/face-thread-pool.ts';
+import { weeklyMovieCron } from './photo-movies/movie-week.ts';
+import { photoMovieJobs } from './photo-movies/photo-movie-jobs.ts';
 import { forgetUnmatchedFacesCron, pipelineJobs } from './pipeline-jobs.ts';
 
 type PipelineOptions = {
@@ -35,10 +37,14 @@ export async function startPipeline(
   const faces = options.runWorkers ? (options.faces ?? createFaceThreadPool()) : undefined;
   if (faces) {
     const deps = { db: options.database.db, storage: options.storage, faces, now: options.now };
-    const { mediaJobs, forgetFaces } = pipelineJobs(deps, jobs);
+    const { mediaJobs, forgetFaces, forgetWithdrawnChild } = pipelineJobs(deps, jobs);
     await jobs.work(mediaJobs, { concurrency: 2 });
-    await jobs.work([forgetFaces]);
+    await jobs.work([forgetFaces, forgetWithdrawnChild]);
     await jobs.schedule(forgetFaces, forgetUnmatchedFacesCron, 'Asia/Tokyo');
+    const movies = photoMovieJobs(deps, jobs, options.mail);
+    // One movie at a time: ffmpeg uses both cores on its own.
+    await jobs.work([movies.build, movies.render, movies.weekly]);
+    await jobs.schedule(movies.weekly, weeklyMovieCron, 'Asia/Tokyo');
     if (options.mail) {
       const dailyMail = dailyMailJob({ ...options.mail, db: options.database.db, now: options.now });
       await jobs.work([dailyMail]);

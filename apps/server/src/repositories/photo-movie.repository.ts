@@ -25,6 +25,7 @@ export function photoMovieRepository(db: Executor) {
         isActive: photoMovieCollections.isActive,
         isPublished: photoMovieCollections.isPublished,
         thumbnailKey: photoMovieCollections.thumbnailKey,
+        videoKey: photoMovieCollections.videoKey,
         isViewed: sql<boolean>`${collectionViews.guardianId} is not null`,
       })
       .from(photoMovieCollections)

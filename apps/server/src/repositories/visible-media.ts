@@ -38,7 +38,7 @@ export const mediaItemFields = {
   width: media.width,
   height: media.height,
   placeholder: media.placeholder,
-  originalKey: media.originalKey,
+  fullKey: media.fullKey,
   previewKey: media.previewKey,
   thumbnailKey: media.thumbnailKey,
   posterKey: media.posterKey,

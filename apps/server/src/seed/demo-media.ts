@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '@hibi/db';
 import { collectionMedia, deliveries, media, photoMovieCollections } from '@hibi/db/schema';
 import { addTokyoDays, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from '@hibi/domain';
-import { makeImageDerivatives } from '@hibi/media';
+import { derivativeKeyOf, originalKeyOf } from '../pipeline/media-keys.ts';
+import { chooseMovieMedia } from '../pipeline/photo-movies/choose-movie-media.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoPhotoJpeg } from './demo-images.ts';
 
 const photosPerDay = 4;
 const daysBack = 21;
 
-type DemoPhoto = typeof media.$inferInsert & { id: string; shootingAt: Date; thumbnailKey: string };
+type DemoPhoto = { id: string; shootingAt: Date };
 
 /** Nursery days of the last three weeks (Sundays off, yesterday always), oldest first. */
 export function demoPhotoDays(today: string): string[] {
@@ -21,41 +22,29 @@ export function demoPhotoDays(today: string): string[] {
   return days;
 }
 
-/** Draws the demo photos, stores them with their derivatives, and returns their media rows. */
-async function makeDemoPhotos(
-  storage: ObjectStorage,
-  facilityId: string,
-  days: string[],
-): Promise<DemoPhoto[]> {
+/**
+ * Stores the drawn originals and their media rows as a staff upload leaves them (processing, to be
+ * ingested like any upload). A drawing has no EXIF time, so each is "uploaded" when it was taken.
+ */
+async function uploadDemoPhotos(tx: Executor, storage: ObjectStorage, facilityId: string, days: string[]) {
   const slots = days.flatMap((day) => Array.from({ length: photosPerDay }, (_, slot) => ({ day, slot })));
   const photos: DemoPhoto[] = [];
   for (const [index, { day, slot }] of slots.entries()) {
-    const original = await demoPhotoJpeg(index);
-    const derived = await makeImageDerivatives(original);
     const id = randomUUID();
-    const prefix = `media/${facilityId}/${id}`;
-    const keys = {
-      originalKey: `${prefix}/original.jpg`,
-      previewKey: `${prefix}/preview.webp`,
-      thumbnailKey: `${prefix}/thumbnail.webp`,
-    };
-    await Promise.all([
-      storage.put(keys.originalKey, original, 'image/jpeg'),
-      storage.put(keys.previewKey, derived.preview, 'image/webp'),
-      storage.put(keys.thumbnailKey, derived.thumbnail, 'image/webp'),
-    ]);
-    photos.push({
+    const originalKey = originalKeyOf(facilityId, id, '.jpg');
+    await storage.put(originalKey, await demoPhotoJpeg(index), 'image/jpeg');
+    const shootingAt = tokyoInstant(day, 9 + slot * 2, 30 + (index % 3) * 10);
+    await tx.insert(media).values({
       id,
       facilityId,
       kind: 'photo',
-      ...keys,
-      contentSha256: derived.sha256,
-      width: derived.width,
-      height: derived.height,
-      shootingAt: tokyoInstant(day, 9 + slot * 2, 30 + (index % 3) * 10),
-      status: 'ready',
+      originalKey,
+      contentSha256: `pending:${id}`,
+      shootingAt,
+      uploadedAt: shootingAt,
       seeded: true,
     });
+    photos.push({ id, shootingAt });
   }
   return photos;
 }
@@ -71,12 +60,12 @@ type SeedMediaInput = {
 /**
  * Demo media go straight onto the children's timelines (marked `seed`): they show no real faces
  * for the matcher to find. The premium child gets all, the trial child (approved yesterday)
- * yesterday's, and the premium child a published photo movie for each of the last two weeks.
+ * yesterday's, and the premium child a published photo movie for each of the last two weeks,
+ * chosen by the weekly movie's rule. They show once ingested (ingestSeededMedia).
  */
 export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
   const today = tokyoDate(input.now);
-  const photos = await makeDemoPhotos(input.storage, input.facilityId, demoPhotoDays(today));
-  await tx.insert(media).values(photos);
+  const photos = await uploadDemoPhotos(tx, input.storage, input.facilityId, demoPhotoDays(today));
   const yesterday = addTokyoDays(today, -1);
   const deliver = (childId: string, items: DemoPhoto[]) =>
     items.map((photo) => ({
@@ -97,10 +86,16 @@ export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
   for (const weeksAgo of [2, 1]) {
     const dateFrom = addTokyoDays(thisWeek.dateFrom, -7 * weeksAgo);
     const dateTo = addTokyoDays(dateFrom, 6);
-    const inWeek = photos.filter((photo) => {
-      const day = tokyoDate(photo.shootingAt);
-      return day >= dateFrom && day <= dateTo;
-    });
+    const chosen = chooseMovieMedia(
+      photos
+        .map((photo) => ({
+          mediaId: photo.id,
+          shootingAt: photo.shootingAt,
+          day: tokyoDate(photo.shootingAt),
+          score: 0,
+        }))
+        .filter((photo) => photo.day >= dateFrom && photo.day <= dateTo),
+    );
     const [collection] = await tx
       .insert(photoMovieCollections)
       .values({
@@ -108,15 +103,15 @@ export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
         dateFrom,
         dateTo,
         isPublished: true,
-        publishedAt: tokyoInstant(dateTo, 20),
-        thumbnailKey: inWeek[0]?.thumbnailKey,
+        publishedAt: tokyoInstant(dateTo, 21),
+        thumbnailKey: chosen[0] ? derivativeKeyOf(input.facilityId, chosen[0].mediaId, 'thumbnail') : null,
       })
       .returning();
     if (!collection) throw new Error('collection insert returned nothing');
     await tx
       .insert(collectionMedia)
       .values(
-        inWeek.map((photo, position) => ({ collectionId: collection.id, mediaId: photo.id, position })),
+        chosen.map((photo, position) => ({ collectionId: collection.id, mediaId: photo.mediaId, position })),
       );
   }
   return { photoCount: photos.length };

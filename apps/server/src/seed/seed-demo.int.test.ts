@@ -85,11 +85,18 @@ describe('the demo seed', () => {
     }
   });
 
-  it('stores every delivered image and its derivatives', async () => {
+  it('puts every image through the ingest step of real uploads, marked as seeded', async () => {
     const files = storage();
-    const rows = await testDatabase.handle.db.query.media.findMany({ limit: 3 });
+    const rows = await testDatabase.handle.db.query.media.findMany();
+    expect(rows.length).toBeGreaterThanOrEqual(60);
     for (const row of rows) {
-      for (const key of [row.originalKey, row.previewKey, row.thumbnailKey]) {
+      expect(row).toMatchObject({ status: 'ready', seeded: true });
+      expect(row.placeholder).toBeTruthy();
+      expect(row.perceptualHash).toMatch(/^[0-9a-f]{16}$/);
+      expect(row.contentSha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+    for (const row of rows.slice(0, 3)) {
+      for (const key of [row.originalKey, row.previewKey, row.thumbnailKey, row.fullKey]) {
         expect(await files.exists(key ?? 'missing')).toBe(true);
       }
     }

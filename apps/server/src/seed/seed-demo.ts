@@ -1,16 +1,20 @@
 import { type DatabaseHandle, eq } from '@hibi/db';
 import { facilities } from '@hibi/db/schema';
 
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Settings } from '../settings/load-settings.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoEmails, demoPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMedia } from './demo-media.ts';
+import { ingestSeededMedia } from './ingest-seeded-media.ts';
 
 type SeedInput = {
   settings: Pick<Settings, 'SEED_DEMO' | 'PUBLIC_URL'>;
   database: DatabaseHandle;
   storage: ObjectStorage;
   now?: Date;
+  /** Renders the seeded photo movies when given. */
+  jobs?: JobRunner | undefined;
 };
 
 /**
@@ -28,10 +32,14 @@ export async function seedDemoIfWanted(input: SeedInput): Promise<string | null>
     .select({ id: facilities.id })
     .from(facilities)
     .where(eq(facilities.code, 'hinata'));
-  if (existing.length > 0) return null;
-
   const now = input.now ?? new Date();
   const { storage } = input;
+  const ingest = () => ingestSeededMedia({ db, storage, now: () => now, jobs: input.jobs });
+  if (existing.length > 0) {
+    await ingest(); // finishes a seed a stopped start left half done
+    return null;
+  }
+
   const { photoCount } = await db.transaction(async (tx) => {
     const accounts = await seedDemoAccounts(tx, now);
     return seedDemoMedia(tx, {
@@ -42,6 +50,7 @@ export async function seedDemoIfWanted(input: SeedInput): Promise<string | null>
       now,
     });
   });
+  await ingest();
   return [
     `Seeded the demo facility ひなた保育園 with ${photoCount} photos. Sign in at ${settings.PUBLIC_URL}/signin/ with`,
     ...Object.values(demoEmails).map((email) => `  ${email} / ${demoPassword}`),

@@ -39,3 +39,8 @@ export type ObjectStorage = {
   /** A signed POST policy letting a browser upload one object at `key`, within `rules`. */
   createUploadTicket(key: string, rules: UploadRules): Promise<UploadTicket>;
 };
+
+/** An object's whole body in memory: for images the pipeline decodes anyway. */
+export async function readObject(storage: ObjectStorage, key: string): Promise<Buffer> {
+  return Buffer.concat(await (await storage.read(key)).toArray());
+}

@@ -35,6 +35,11 @@ export const media = pgTable(
     thumbnailKey: text('thumbnail_key'),
     posterKey: text('poster_key'),
     videoKey: text('video_key'),
+    /**
+     * A photo at full size, upright, without metadata (location, camera): what downloads serve.
+     * The original itself never leaves storage; it is kept only to process again.
+     */
+    fullKey: text('full_key'),
     /** Hex sha256 of the original; the same file uploaded twice to a facility is one media. */
     contentSha256: text('content_sha256').notNull(),
     /** Hex 64-bit perceptual hash for near-duplicate detection. */

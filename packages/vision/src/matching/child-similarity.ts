@@ -3,8 +3,16 @@ import { cosine } from './vector.ts';
 /** One reference face of a child: its embedding and when the photo was taken (else uploaded). */
 export type ReferenceFace = { embedding: ArrayLike<number>; takenAt: Date };
 
-/** A child a face may belong to: the children of the facility the photo was taken in. */
-export type Candidate = { childId: string; references: readonly ReferenceFace[] };
+/**
+ * A child a face may belong to: the children of the facility the photo was taken in. `returned`
+ * are faces the child's family sent back as not their child ('not my child'): the matcher learns
+ * from them not to deliver their look-alikes.
+ */
+export type Candidate = {
+  childId: string;
+  references: readonly ReferenceFace[];
+  returned?: readonly ArrayLike<number>[];
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

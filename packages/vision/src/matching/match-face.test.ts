@@ -93,4 +93,13 @@ describe('matchFace', () => {
   it('refuses embeddings of different lengths (another model)', () => {
     expect(() => matchFace([1, 0], [child('a', [1, 0, 0])], now, policy)).toThrow(/length/);
   });
+
+  it("learns from a returned face: its look-alikes go to nobody, the child's own face still arrives", () => {
+    const a: Candidate = { ...child('a', at(0)), returned: [at(25)] };
+    const other = child('b', at(90));
+    const lookAlike = matchFace(at(22), [a, other], now, policy);
+    expect(lookAlike).toMatchObject({ decision: 'ambiguous', reason: 'like_a_returned_face', childId: 'a' });
+    expect(matchFace(at(22), [child('a', at(0)), other], now, policy).decision).toBe('accepted');
+    expect(matchFace(at(2), [a, other], now, policy).decision).toBe('accepted');
+  });
 });

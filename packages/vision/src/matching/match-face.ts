@@ -1,12 +1,18 @@
 import { type Candidate, childSimilarity } from './child-similarity.ts';
 import { DEFAULT_MATCH_POLICY, type MatchPolicy } from './thresholds.ts';
+import { cosine } from './vector.ts';
 
 export type ChildScore = { childId: string; similarity: number };
 
 /** Same words as the match_decisions log: only 'accepted' delivers. */
 export type MatchDecisionKind = 'accepted' | 'ambiguous' | 'rejected';
 
-export type MatchReason = 'matched' | 'no_candidates' | 'below_threshold' | 'too_close_to_another_child';
+export type MatchReason =
+  | 'matched'
+  | 'no_candidates'
+  | 'below_threshold'
+  | 'like_a_returned_face'
+  | 'too_close_to_another_child';
 
 export type FaceMatch = {
   decision: MatchDecisionKind;
@@ -56,8 +62,25 @@ export function matchFace(
   const base = { childId: best.childId, similarity: best.similarity, margin, scores, policy };
   if (!(best.similarity >= policy.threshold))
     return { ...base, decision: 'rejected', reason: 'below_threshold' };
+  if (looksReturned(embedding, candidates, best, policy)) {
+    return { ...base, decision: 'ambiguous', reason: 'like_a_returned_face' };
+  }
   if (margin !== null && margin < policy.margin) {
     return { ...base, decision: 'ambiguous', reason: 'too_close_to_another_child' };
   }
   return { ...base, decision: 'accepted', reason: 'matched' };
+}
+
+/**
+ * Negative learning: a face about as close (within the margin) to a face this child's family
+ * returned as to the child is likely that other person again, so it goes to nobody and to review.
+ */
+function looksReturned(
+  embedding: ArrayLike<number>,
+  candidates: readonly Candidate[],
+  best: ChildScore,
+  policy: MatchPolicy,
+): boolean {
+  const returned = candidates.find((candidate) => candidate.childId === best.childId)?.returned ?? [];
+  return returned.some((face) => cosine(embedding, face) >= best.similarity - policy.margin);
 }

@@ -5,11 +5,18 @@ import { HttpError } from '../../http/http-error.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
-import { approveGuardianRequestSchema, approveGuardianResponseSchema } from './admin-schemas.ts';
+import {
+  approveGuardianRequestSchema,
+  approveGuardianResponseSchema,
+  withdrawGuardianRequestSchema,
+  withdrawGuardianResponseSchema,
+} from './admin-schemas.ts';
+import { withdrawGuardian } from './withdraw-guardian.service.ts';
 
 /**
  * POST /api/admin/guardians/approve: a waiting guardian (status requested) becomes approved with
- * their children; media delivered before this instant stay hidden from them. Operators only.
+ * their children; media delivered before this instant stay hidden from them. POST
+ * /api/admin/guardians/withdraw: see withdrawGuardian. Operators only.
  */
 export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
   app.post(
@@ -51,6 +58,30 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
         });
         return { userId: guardian.id, approvedAt: approvedAt.toISOString() };
       });
+    },
+  );
+
+  app.post(
+    '/admin/guardians/withdraw',
+    {
+      preHandler: requireStaff(context),
+      schema: {
+        tags: ['admin'],
+        description:
+          "Ends a guardian's account; their children's references, faces and deliveries are deleted.",
+        body: withdrawGuardianRequestSchema,
+        response: { 200: withdrawGuardianResponseSchema, 409: errorResponses[400], ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (request.staff.role !== 'operator')
+        throw new HttpError(403, '退会の手続きができるのは運営者のみです。');
+      const [guardian] = await context.database.db
+        .select({ id: guardians.id })
+        .from(guardians)
+        .where(eq(guardians.email, normalizeEmail(request.body.email)));
+      if (!guardian) throw new HttpError(404, '指定されたメールアドレスの利用者が見つかりません。');
+      return withdrawGuardian(context, guardian.id, request.staff);
     },
   );
 }

@@ -42,4 +42,11 @@ export const approveGuardianRequestSchema = z.object({
   email: z.email('メールアドレスの形式が正しくありません。'),
 });
 
+/** Withdrawal names the guardian the same way approval does. */
+export const withdrawGuardianRequestSchema = approveGuardianRequestSchema;
+export const withdrawGuardianResponseSchema = z.object({
+  userId: z.string(),
+  children: z.number().int().describe('children whose data is being deleted'),
+});
+
 export const approveGuardianResponseSchema = z.object({ userId: z.string(), approvedAt: z.string() });

@@ -85,9 +85,7 @@ describe('POST /api/children/{childId}/media/archive', () => {
       tokyoInstant('2026-11-20', 9, 30),
       tokyoInstant('2026-11-21', 14, 5),
     ];
-    const ids = await me.deliver(
-      originals.map((original, i) => ({ original, shootingAt: shots[i] ?? new Date() })),
-    );
+    const ids = await me.deliver(originals.map((full, i) => ({ full, shootingAt: shots[i] ?? new Date() })));
     const response = await me.post('media/archive', { mediaIds: [...ids].reverse() });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -122,7 +120,7 @@ describe('POST /api/children/{childId}/media/archive', () => {
       { shootingAt: tokyoInstant('2026-11-20', 10) },
       { shootingAt: tokyoInstant('2026-11-20', 11) },
     ]);
-    await server.context.storage.delete(`media/${facilityId}/${ids[0]}/original.jpg`);
+    await server.context.storage.delete(`media/${facilityId}/${ids[0]}/full.jpg`);
     const entries = zipEntries(
       Buffer.from(await (await me.post('media/archive', { mediaIds: ids })).arrayBuffer()),
     );

@@ -2,16 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { notYours } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { downloadKeyOf } from '../../pipeline/media-keys.ts';
 import { downloadRepository } from '../../repositories/download.repository.ts';
 import { type ChildAccess, childAccess } from '../account/child-access.ts';
 import { archiveEntryNames } from './archive-names.ts';
 import type { ArchiveEntry } from './media-archive.ts';
-
-type Item = { kind: 'photo' | 'video'; originalKey: string; videoKey: string | null };
-
-/** What a family downloads: the photo as delivered to the facility, the playable file of a video. */
-const downloadKey = (item: Item) =>
-  item.kind === 'video' ? (item.videoKey ?? item.originalKey) : item.originalKey;
 
 /** Download records (specification §7, §8) and the entries of a ZIP of chosen media. */
 export function downloadService(context: AppContext) {
@@ -46,13 +41,15 @@ export function downloadService(context: AppContext) {
       const access = await accessChild(guardianId, childId);
       const items = await visibleMedia(access, mediaIds);
       if (items.length !== new Set(mediaIds).size) throw new HttpError(403, notYours);
-      const names = archiveEntryNames(
-        items.map((item) => ({ shootingAt: item.shootingAt, key: downloadKey(item) })),
-      );
-      return items.map((item, index) => ({
-        name: names[index] ?? item.mediaId,
-        key: downloadKey(item),
-        shootingAt: item.shootingAt,
+      const files = items.flatMap((item) => {
+        const key = downloadKeyOf(item);
+        return key ? [{ ...item, key }] : [];
+      });
+      const names = archiveEntryNames(files);
+      return files.map((file, index) => ({
+        name: names[index] ?? file.mediaId,
+        key: file.key,
+        shootingAt: file.shootingAt,
       }));
     },
   };

@@ -80,7 +80,7 @@ describe('POST /api/children/{childId}/media/archive with 1,000 photos', () => {
     const photo = randomBytes(photoBytes);
     const ids = await deliverMedia(
       { db, storage: server.context.storage, facilityId, childId: child.id },
-      Array.from({ length: 1000 }, (_, i) => ({ shootingAt: new Date(start + i * 20_000), original: photo })),
+      Array.from({ length: 1000 }, (_, i) => ({ shootingAt: new Date(start + i * 20_000), full: photo })),
     );
     // Bytes taken from storage but not yet received by the client: all the server can be holding.
     let taken = 0;

@@ -5,7 +5,7 @@ import {
   notificationTypes,
   paidOnlyNotificationTypes,
 } from '@hibi/contract';
-import type { AppContext } from '../../context.ts';
+import type { Database } from '@hibi/db';
 import { HttpError } from '../../http/http-error.ts';
 import { notificationPreferenceRepository } from './notification-preference.repository.ts';
 import { isPremium } from './premium.ts';
@@ -14,14 +14,14 @@ import { findPremiumFacts } from './premium-facts.repository.ts';
 const paidOnly = (type: NotificationType) => paidOnlyNotificationTypes.includes(type);
 
 /** Which notification mails a guardian receives; paid-only types need a premium plan. */
-export function notificationPreferenceService(context: AppContext) {
-  const { db } = context.database;
+export function notificationPreferenceService(deps: { db: Database; now(): Date }) {
+  const { db } = deps;
   const preferences = notificationPreferenceRepository(db);
 
   async function premiumOf(guardianId: string): Promise<boolean> {
     const facts = await findPremiumFacts(db, guardianId);
     if (!facts) throw new HttpError(404, 'アカウントが見つかりませんでした。');
-    return isPremium(facts, context.now());
+    return isPremium(facts, deps.now());
   }
 
   /** Every type with its optout; a paid-only type reads as opted out without a premium plan. */
@@ -53,7 +53,7 @@ export function notificationPreferenceService(context: AppContext) {
           `「${label}」は有料プランをご利用の方のみ受け取れます。プランをご確認ください。`,
         );
       }
-      await preferences.setOptout(guardianId, type, optout, context.now());
+      await preferences.setOptout(guardianId, type, optout, deps.now());
     },
   };
 }

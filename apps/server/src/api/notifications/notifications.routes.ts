@@ -14,7 +14,7 @@ const security = [{ bearer: [] }];
 
 /** GET /api/users/notifications and POST /api/users/notifications/{action}?type= (specification §7). */
 export function notificationRoutes(app: ApiInstance, context: AppContext) {
-  const preferences = notificationPreferenceService(context);
+  const preferences = notificationPreferenceService({ db: context.database.db, now: context.now });
   const preHandler = requireGuardian(context);
 
   app.get(

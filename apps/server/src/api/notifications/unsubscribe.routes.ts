@@ -36,7 +36,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
  * POST opts out, from the page's button or a mail app's one-click.
  */
 export function unsubscribeRoutes(app: ApiInstance, context: AppContext) {
-  const preferences = notificationPreferenceService(context);
+  const preferences = notificationPreferenceService({ db: context.database.db, now: context.now });
   const tokens = unsubscribeTokens(context.settings.SESSION_SECRET);
   const schema = {
     tags,

@@ -42,6 +42,7 @@ export function photoMovieService(context: AppContext) {
           is_published: row.isPublished,
           is_viewed: row.isViewed,
           thumbnail_url: await coverUrl(row, own, urls),
+          video_url: row.videoKey ? await urls.url(row.videoKey) : null,
           collection_media: await Promise.all(
             own.map(async (item) => ({
               media_id: item.mediaId,

@@ -1,4 +1,5 @@
 import type { TimelineItem } from '@hibi/contract';
+import { downloadKeyOf } from '../../pipeline/media-keys.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 
 /** Views get URLs valid at least 10 minutes: long enough to browse a page, short if one leaks. */
@@ -9,7 +10,7 @@ const stepSeconds = 300;
 
 type MediaKeys = {
   kind: 'photo' | 'video';
-  originalKey: string;
+  fullKey: string | null;
   previewKey: string | null;
   thumbnailKey: string | null;
   posterKey: string | null;
@@ -30,13 +31,14 @@ export function mediaUrls(storage: ObjectStorage, now: Date) {
   const expiresAt = Math.ceil((nowSeconds + minimumSeconds) / stepSeconds) * stepSeconds;
   const options = { expiresInSeconds: expiresAt - nowSeconds };
   const url = (key: string) => storage.readUrl(key, options);
-  const stillKey = (row: MediaKeys) => row.previewKey ?? row.posterKey ?? row.originalKey;
+  const stillKey = (row: MediaKeys) => row.previewKey ?? row.posterKey ?? '';
 
   /** The small square image of a media (a video's poster when it has no thumbnail). */
   const thumbnailUrl = (row: MediaKeys) => url(row.thumbnailKey ?? stillKey(row));
   const previewUrl = (row: MediaKeys) => url(stillKey(row));
 
   return {
+    url,
     thumbnailUrl,
     previewUrl,
 
@@ -45,8 +47,8 @@ export function mediaUrls(storage: ObjectStorage, now: Date) {
       const [thumbnail, preview, originalUrl, videoUrl, posterUrl] = await Promise.all([
         thumbnailUrl(row),
         previewUrl(row),
-        url(row.originalKey),
-        video ? url(row.videoKey ?? row.originalKey) : undefined,
+        url(downloadKeyOf(row) ?? stillKey(row)),
+        video && row.videoKey ? url(row.videoKey) : undefined,
         row.posterKey ? url(row.posterKey) : undefined,
       ]);
       return {

@@ -9,8 +9,8 @@ type MediaInput = {
   status?: 'ready' | 'processing';
   kind?: 'photo' | 'video';
   revoked?: boolean;
-  /** The original's bytes; a few random bytes by default. */
-  original?: Buffer;
+  /** The full-size photo's bytes (what downloads serve); a few random bytes by default. */
+  full?: Buffer;
 };
 
 type Storage = { put(key: string, body: Buffer, contentType: string): Promise<void> };
@@ -35,6 +35,7 @@ export async function deliverMedia(
         thumbnailKey: `${prefix}/thumbnail.webp`,
         posterKey: video ? `${prefix}/poster.webp` : null,
         videoKey: video ? `${prefix}/video.mp4` : null,
+        fullKey: video ? null : `${prefix}/full.jpg`,
         contentSha256: randomBytes(32).toString('hex'),
         width: 1600,
         height: 1200,
@@ -47,7 +48,9 @@ export async function deliverMedia(
     const keys = [row.previewKey, row.thumbnailKey, row.posterKey, row.videoKey].filter(
       (key) => key !== null,
     );
-    await target.storage.put(row.originalKey, item.original ?? randomBytes(64), 'image/jpeg');
+    // The original is never served; a marker shows it if it ever were.
+    await target.storage.put(row.originalKey, Buffer.from('the original, never served'), 'image/jpeg');
+    if (row.fullKey) await target.storage.put(row.fullKey, item.full ?? randomBytes(64), 'image/jpeg');
     await Promise.all(
       keys.map((key) => target.storage.put(key, Buffer.from(`bytes of ${key}`), 'image/webp')),
     );

@@ -4,6 +4,19 @@ export function greeting(name?: { lastName: string | null; firstName: string | n
   return full ? `${full} 様` : 'ひびフォトをご利用の皆さま';
 }
 
+/** Who a mail to a known guardian goes to, and the service's address for its links. */
+export type GuardianMailTarget = {
+  to: string;
+  name: { lastName: string | null; firstName: string | null };
+  publicUrl: string;
+};
+
+/** A mail to a guardian: greeting and thanks, the message's own lines, then the signature. */
+export function guardianMail(target: GuardianMailTarget, subject: string, lines: readonly string[]) {
+  const opening = [greeting(target.name), '', 'いつもひびフォトをご利用いただき、ありがとうございます。'];
+  return { to: target.to, subject, text: mailBody([...opening, ...lines], target.publicUrl) };
+}
+
 /** Joins the lines of a mail and closes it with the service's signature. */
 export function mailBody(lines: readonly string[], publicUrl: string): string {
   return [

@@ -1,18 +1,14 @@
 import type { MailMessage } from '../mailer.ts';
-import { greeting, mailBody } from './layout.ts';
+import { type GuardianMailTarget, guardianMail } from './layout.ts';
 
 /** The code of POST /api/users/password/init. */
-export function passwordResetCodeMail(input: {
-  to: string;
-  name: { lastName: string | null; firstName: string | null };
-  code: string;
-  validMinutes: number;
-  publicUrl: string;
-}): MailMessage {
-  const lines = [
-    greeting(input.name),
-    '',
-    'いつもひびフォトをご利用いただき、ありがとうございます。',
+export function passwordResetCodeMail(
+  input: GuardianMailTarget & {
+    code: string;
+    validMinutes: number;
+  },
+): MailMessage {
+  return guardianMail(input, '【ひびフォト】パスワード再設定の認証コード', [
     'パスワード再設定のお申し込みを受け付けました。',
     '次の認証コードを画面に入力し、新しいパスワードを設定してください。',
     '',
@@ -20,10 +16,5 @@ export function passwordResetCodeMail(input: {
     '',
     `認証コードの有効期限は${input.validMinutes}分です。期限が過ぎた場合は、お手数ですがもう一度お申し込みください。`,
     'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
-  ];
-  return {
-    to: input.to,
-    subject: '【ひびフォト】パスワード再設定の認証コード',
-    text: mailBody(lines, input.publicUrl),
-  };
+  ]);
 }

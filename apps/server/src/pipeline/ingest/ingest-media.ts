@@ -1,6 +1,7 @@
 import { eq, media } from '@hibi/db';
 import { makeImageDerivatives, perceptualHashOf, readShootingTime, thumbHashOf } from '@hibi/media';
-import { derivativeKeyOf } from '../media-keys.ts';
+import { readObject } from '../../storage/object-storage.ts';
+import { derivativeKeyOf, fullKeyOf } from '../media-keys.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { dropIfDuplicate } from './drop-duplicate.ts';
 import { faceRows } from './face-rows.ts';
@@ -19,7 +20,7 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   if (!item) return 'gone';
   if (item.status === 'ready') return 'already-done';
   if (!(await storage.exists(item.originalKey))) return markFailed(db, mediaId, originalMissing);
-  const original = Buffer.concat(await (await storage.read(item.originalKey)).toArray());
+  const original = await readObject(storage, item.originalKey);
   if (item.kind === 'video') return ingestVideo(deps, item, original);
 
   let derivatives: Awaited<ReturnType<typeof makeImageDerivatives>>;
@@ -38,8 +39,10 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   ]);
   const thumbnailKey = derivativeKeyOf(item.facilityId, mediaId, 'thumbnail');
   const previewKey = derivativeKeyOf(item.facilityId, mediaId, 'preview');
+  const fullKey = fullKeyOf(item.facilityId, mediaId);
   await storage.put(thumbnailKey, derivatives.thumbnail, 'image/webp');
   await storage.put(previewKey, derivatives.preview, 'image/webp');
+  await storage.put(fullKey, derivatives.full, 'image/jpeg');
 
   return markReady(db, mediaId, faceRows(mediaId, found), {
     width: derivatives.width,
@@ -49,5 +52,6 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
     perceptualHash,
     thumbnailKey,
     previewKey,
+    fullKey,
   });
 }

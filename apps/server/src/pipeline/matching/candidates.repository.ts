@@ -15,11 +15,22 @@ import {
 } from '@hibi/db';
 import type { Candidate, ReferenceFace } from '@hibi/vision';
 
+/** The reason on a delivery a family returned; the matcher learns from these faces. */
+export const notMyChildReason = 'not_my_child';
+
+/** The face of a delivered media that the matcher gave to the delivery's child. */
+const acceptedFor = and(
+  eq(matchDecisions.faceId, faces.id),
+  eq(matchDecisions.childId, deliveries.childId),
+  eq(matchDecisions.decision, 'accepted'),
+);
+
 /**
  * The children a face of this facility may belong to, with their reference faces: the faces of
  * accepted reference photos (dated by upload) and the faces that earned a delivery still standing
  * (dated by shooting time), so the gallery follows a growing child. Only approved children of
- * approved guardians are candidates: nobody else may receive a photo.
+ * approved guardians are candidates: nobody else may receive a photo. Faces their families
+ * returned come along, for the matcher to learn from.
  */
 export async function candidatesOf(db: Database, facilityId: string): Promise<Candidate[]> {
   const rows = await db
@@ -50,19 +61,23 @@ export async function candidatesOf(db: Database, facilityId: string): Promise<Ca
     .from(deliveries)
     .innerJoin(media, eq(media.id, deliveries.mediaId))
     .innerJoin(faces, eq(faces.mediaId, deliveries.mediaId))
-    .innerJoin(
-      matchDecisions,
-      and(
-        eq(matchDecisions.faceId, faces.id),
-        eq(matchDecisions.childId, deliveries.childId),
-        eq(matchDecisions.decision, 'accepted'),
-      ),
-    )
+    .innerJoin(matchDecisions, acceptedFor)
     .where(and(inArray(deliveries.childId, childIds), isNull(deliveries.revokedAt)));
 
-  const byChild = new Map<string, ReferenceFace[]>(childIds.map((id) => [id, []]));
-  for (const row of [...fromReferences, ...fromDeliveries]) {
-    byChild.get(row.childId)?.push({ embedding: row.embedding, takenAt: row.takenAt });
-  }
-  return [...byChild].map(([childId, references]) => ({ childId, references }));
+  // The faces that earned a delivery the family then returned: not this child.
+  const returned = await db
+    .select({ childId: deliveries.childId, embedding: faces.embedding })
+    .from(deliveries)
+    .innerJoin(faces, eq(faces.mediaId, deliveries.mediaId))
+    .innerJoin(matchDecisions, acceptedFor)
+    .where(and(inArray(deliveries.childId, childIds), eq(deliveries.revokedReason, notMyChildReason)));
+
+  type Gallery = { childId: string; references: ReferenceFace[]; returned: number[][] };
+  const byChild = new Map<string, Gallery>(
+    childIds.map((childId) => [childId, { childId, references: [], returned: [] }]),
+  );
+  for (const row of [...fromReferences, ...fromDeliveries])
+    byChild.get(row.childId)?.references.push({ embedding: row.embedding, takenAt: row.takenAt });
+  for (const row of returned) byChild.get(row.childId)?.returned.push(row.embedding);
+  return [...byChild.values()];
 }

@@ -11,9 +11,9 @@ import {
   matchDecisions,
   media,
   or,
-  sql,
 } from '@hibi/db';
 import { addTokyoDays, tokyoInstant } from '@hibi/domain';
+import { childFaceScore, facesOfChild } from './child-face-score.ts';
 import { type DayItem, type SelectionVerdict, selectDay } from './select-day.ts';
 
 /**
@@ -30,23 +30,12 @@ export async function applySelection(db: Database, childId: string, date: string
       kind: media.kind,
       perceptualHash: media.perceptualHash,
       shootingAt: media.shootingAt,
-      // The child's own face in the photo, not the best face of anyone in it.
-      score:
-        sql<number>`coalesce(max(case when ${matchDecisions.id} is not null then ${faces.quality} end), ${media.qualityScore}, 0)`.mapWith(
-          Number,
-        ),
+      score: childFaceScore,
     })
     .from(deliveries)
     .innerJoin(media, eq(media.id, deliveries.mediaId))
     .leftJoin(faces, eq(faces.mediaId, deliveries.mediaId))
-    .leftJoin(
-      matchDecisions,
-      and(
-        eq(matchDecisions.faceId, faces.id),
-        eq(matchDecisions.childId, childId),
-        eq(matchDecisions.decision, 'accepted'),
-      ),
-    )
+    .leftJoin(matchDecisions, facesOfChild(childId))
     .where(
       and(
         eq(deliveries.childId, childId),

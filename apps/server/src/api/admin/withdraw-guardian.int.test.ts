@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import {
+  deliveries,
+  downloadHistory,
+  eq,
+  faces,
+  guardians,
+  matchDecisions,
+  media,
+  photoMovieCollections,
+  referenceImages,
+} from '@hibi/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFacility,
+  createGuardian,
+  loginAs,
+  testPassword,
+} from '../../../../../tests/support/fixtures.ts';
+import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { runAdmin } from '../../cli/admin.ts';
+
+let server: TestServer;
+let facilityId: string;
+let operatorToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  facilityId = (await createFacility(server.database.db)).id;
+  operatorToken = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+});
+afterAll(() => server.close());
+
+const withdraw = (email: string, token = operatorToken) =>
+  fetch(`${server.url}/api/admin/guardians/withdraw`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+
+/** A family whose child has a reference photo, and a face in `photoId` delivered to them. */
+async function familyIn(photoId: string) {
+  const { db } = server.database;
+  const { storage } = server.context;
+  const family = await createGuardian(db, { facilityId });
+  const childId = family.child.id;
+  const referenceKey = `references/${childId}/1.jpg`;
+  await storage.put(referenceKey, Buffer.from('a child’s face'), 'image/jpeg');
+  const [reference] = await db
+    .insert(referenceImages)
+    .values({ childId, storageKey: referenceKey, status: 'accepted' })
+    .returning();
+  const box = { boxX: 0, boxY: 0, boxWidth: 1, boxHeight: 1, detectionScore: 1, embedding: [1, 0] };
+  await db.insert(faces).values({ ...box, referenceImageId: reference?.id });
+  const [face] = await db
+    .insert(faces)
+    .values({ ...box, mediaId: photoId })
+    .returning();
+  await db
+    .insert(matchDecisions)
+    .values({ faceId: face?.id ?? '', childId, decision: 'accepted', similarity: 0.9 });
+  await db.insert(deliveries).values({ childId, mediaId: photoId, shootingAt: new Date() });
+  await db.insert(downloadHistory).values({ childId, mediaId: photoId, guardianId: family.guardian.id });
+  const movieKey = `movies/${randomUUID()}/v.mp4`;
+  await storage.put(movieKey, Buffer.from('movie'), 'video/mp4');
+  await db
+    .insert(photoMovieCollections)
+    .values({ childId, dateFrom: '2026-11-16', dateTo: '2026-11-22', videoKey: movieKey });
+  return { ...family, referenceKey, movieKey, faceId: face?.id ?? '' };
+}
+
+describe('POST /api/admin/guardians/withdraw', () => {
+  it("ends the account and deletes the child's references, faces, deliveries and movies, not the others'", async () => {
+    const { db } = server.database;
+    const photoId = randomUUID();
+    await db.insert(media).values({
+      id: photoId,
+      facilityId,
+      kind: 'photo',
+      originalKey: `k/${photoId}`,
+      contentSha256: photoId,
+      status: 'ready',
+    });
+    const leaving = await familyIn(photoId);
+    const staying = await familyIn(photoId);
+
+    const response = await withdraw(leaving.guardian.email);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ userId: leaving.guardian.id, children: 1 });
+    const [account] = await db.select().from(guardians).where(eq(guardians.id, leaving.guardian.id));
+    expect(account?.status).toBe('withdrawn');
+    await expect(loginAs(server.url, leaving.guardian.email)).rejects.toThrow('login failed: 401');
+
+    const count = async (childId: string) => ({
+      references: (await db.select().from(referenceImages).where(eq(referenceImages.childId, childId)))
+        .length,
+      decisions: (await db.select().from(matchDecisions).where(eq(matchDecisions.childId, childId))).length,
+      deliveries: (await db.select().from(deliveries).where(eq(deliveries.childId, childId))).length,
+      downloads: (await db.select().from(downloadHistory).where(eq(downloadHistory.childId, childId))).length,
+      movies: (
+        await db.select().from(photoMovieCollections).where(eq(photoMovieCollections.childId, childId))
+      ).length,
+    });
+    expect(await count(leaving.child.id)).toEqual({
+      references: 0,
+      decisions: 0,
+      deliveries: 0,
+      downloads: 0,
+      movies: 0,
+    });
+    expect(await count(staying.child.id)).toEqual({
+      references: 1,
+      decisions: 1,
+      deliveries: 1,
+      downloads: 1,
+      movies: 1,
+    });
+    const remainingFaces = (await db.select().from(faces).where(eq(faces.mediaId, photoId))).map(
+      (face) => face.id,
+    );
+    expect(remainingFaces).toEqual([staying.faceId]);
+    const { storage } = server.context;
+    expect(await storage.exists(leaving.referenceKey)).toBe(false);
+    expect(await storage.exists(leaving.movieKey)).toBe(false);
+    expect(await storage.exists(staying.referenceKey)).toBe(true);
+    expect((await db.select().from(media).where(eq(media.id, photoId))).length).toBe(1);
+
+    expect((await withdraw(leaving.guardian.email)).status).toBe(409);
+  });
+
+  it('is for operators only', async () => {
+    const family = await createGuardian(server.database.db, { facilityId });
+    const staff = await createStaff(server.database.db, { role: 'facility_staff', facilityId });
+    const refused = await withdraw(family.guardian.email, await staffTokenOf(server.url, staff.email));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      '退会の手続きができるのは運営者のみです。',
+    );
+    expect((await withdraw(family.guardian.email, 'not-a-token')).status).toBe(401);
+    expect((await withdraw('nobody@example.jp')).status).toBe(404);
+  });
+
+  it('works from the admin CLI', async () => {
+    const family = await createGuardian(server.database.db, { facilityId });
+    const operator = await createStaff(server.database.db);
+    const env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };
+    const lines: string[] = [];
+    expect(await runAdmin(['withdraw', family.guardian.email], env, (line) => lines.push(line))).toBe(0);
+    expect(lines).toEqual([
+      `withdrew ${family.guardian.email} (${family.guardian.id}); deleting the data of 1 child(ren)`,
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  and,
+  children,
+  collectionMedia,
+  deliveries,
+  eq,
+  guardians,
+  isNull,
+  photoMovieCollections,
+} from '@hibi/db';
+import { tokyoDate } from '@hibi/domain';
+import { notYours } from '../../auth/authenticate.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { notMyChildReason } from '../../pipeline/matching/candidates.repository.ts';
+import { photoMovieRenderJob } from '../../pipeline/photo-movies/photo-movie-jobs.ts';
+import { applySelection } from '../../pipeline/selection/apply-selection.ts';
+import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+
+/**
+ * A guardian returns an item that is not their child. It leaves the timeline at once (the delivery
+ * is revoked, never deleted: the matcher does not deliver it again and learns the face is not this
+ * child's), is kept in the audit log for review, and leaves the child's photo movies: a movie that
+ * showed it loses its video until it is made again without it.
+ */
+export function notMyChildService(context: AppContext) {
+  const { db } = context.database;
+
+  return async function returnItem(guardianId: string, childId: string, mediaId: string) {
+    const [child] = await db
+      .select({ id: children.id })
+      .from(children)
+      .innerJoin(guardians, eq(guardians.id, children.guardianId))
+      .where(
+        and(eq(children.id, childId), eq(children.guardianId, guardianId), eq(guardians.status, 'approved')),
+      );
+    if (!child) throw new HttpError(403, notYours);
+    const { shootingAt, movies } = await db.transaction(async (tx) => {
+      const [returned] = await tx
+        .update(deliveries)
+        .set({ revokedAt: context.now(), revokedReason: notMyChildReason })
+        .where(
+          and(eq(deliveries.childId, childId), eq(deliveries.mediaId, mediaId), isNull(deliveries.revokedAt)),
+        )
+        .returning({ id: deliveries.id, shootingAt: deliveries.shootingAt });
+      if (!returned) throw new HttpError(404, '指定された写真・動画が見つかりません。');
+      await auditLogRepository(tx).record({
+        actorKind: 'guardian',
+        actorId: guardianId,
+        action: 'delivery.not_my_child',
+        targetType: 'delivery',
+        targetId: returned.id,
+        detail: { childId, mediaId },
+      });
+      const affected = await tx
+        .select({ id: photoMovieCollections.id, videoKey: photoMovieCollections.videoKey })
+        .from(photoMovieCollections)
+        .innerJoin(collectionMedia, eq(collectionMedia.collectionId, photoMovieCollections.id))
+        .where(and(eq(photoMovieCollections.childId, childId), eq(collectionMedia.mediaId, mediaId)));
+      for (const movie of affected)
+        await tx
+          .update(photoMovieCollections)
+          .set({ videoKey: null })
+          .where(eq(photoMovieCollections.id, movie.id));
+      return { shootingAt: returned.shootingAt, movies: affected };
+    });
+    for (const movie of movies) {
+      if (movie.videoKey) await context.storage.delete(movie.videoKey);
+      await context.jobs?.enqueue(photoMovieRenderJob, { collectionId: movie.id });
+    }
+    // A photo the daily cap held back may take the returned one's place.
+    await applySelection(db, childId, tokyoDate(shootingAt), context.now());
+  };
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { and, deliveries, eq, faces, matchDecisions, media, referenceImages } from '@hibi/db';
+import { createTestDatabase } from '@hibi/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
+import { notMyChildReason } from './candidates.repository.ts';
+import { matchMedia } from './match-media.ts';
+
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+});
+afterAll(() => testDatabase.drop());
+
+/** A unit embedding at `degrees` in a plane: cosines between them are easy to reason about. */
+const at = (degrees: number) => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180), 0];
+const box = { boxX: 0, boxY: 0, boxWidth: 100, boxHeight: 100, detectionScore: 0.9, quality: 0.8 };
+
+describe('negative learning from returned items', () => {
+  it("holds back look-alikes of a face the family returned, and still delivers the child's own", async () => {
+    const { db } = testDatabase.handle;
+    const facility = await createFacility(db);
+    const { child } = await createGuardian(db, { facilityId: facility.id });
+    const [reference] = await db
+      .insert(referenceImages)
+      .values({ childId: child.id, storageKey: `references/${randomUUID()}.jpg`, status: 'accepted' })
+      .returning();
+    await db.insert(faces).values({ ...box, referenceImageId: reference?.id, embedding: at(0) });
+
+    const photoWithFaceAt = async (degrees: number) => {
+      const id = randomUUID();
+      await db.insert(media).values({
+        id,
+        facilityId: facility.id,
+        kind: 'photo',
+        originalKey: `media/${facility.id}/${id}/original.jpg`,
+        contentSha256: id,
+        status: 'ready',
+      });
+      await db.insert(faces).values({ ...box, mediaId: id, embedding: at(degrees) });
+      return (await matchMedia({ db, now: () => new Date() }, id)).delivered;
+    };
+
+    // Someone else at 25° looks enough like the child (cosine 0.91) to be delivered...
+    expect(await photoWithFaceAt(25)).toEqual([child.id]);
+    const [wrong] = await db.select().from(deliveries).where(eq(deliveries.childId, child.id));
+    if (!wrong) throw new Error('the look-alike was delivered');
+    // ...until the family returns it.
+    await db
+      .update(deliveries)
+      .set({ revokedAt: new Date(), revokedReason: notMyChildReason })
+      .where(eq(deliveries.id, wrong.id));
+
+    expect(await photoWithFaceAt(27)).toEqual([]);
+    const held = await db
+      .select({ decision: matchDecisions.decision })
+      .from(matchDecisions)
+      .innerJoin(faces, eq(faces.id, matchDecisions.faceId))
+      .where(and(eq(matchDecisions.childId, child.id), eq(matchDecisions.decision, 'ambiguous')));
+    expect(held).toHaveLength(1);
+    expect(await photoWithFaceAt(3)).toEqual([child.id]);
+  });
+});

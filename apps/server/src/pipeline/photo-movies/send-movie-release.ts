@@ -1,0 +1,72 @@
+import { and, auditLog, children, type Database, eq, guardians, photoMovieCollections } from '@hibi/db';
+import { notificationPreferenceService } from '../../api/notifications/notification-preferences.service.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { withUnsubscribe } from '../../mail/unsubscribe.ts';
+import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { movieReleaseMail } from './movie-release-mail.ts';
+
+export type MovieMailDeps = {
+  db: Database;
+  mailer: Mailer;
+  settings: { PUBLIC_URL: string; SESSION_SECRET: string };
+  now(): Date;
+};
+
+const action = 'mail.photo_movie_release';
+const type = 'photo_movie_release';
+
+/**
+ * Tells the family a published movie is ready (DESIGN.md §3): premium guardians only, unless they
+ * opted out. Each sending is written to the audit log, so a retried job mails nobody twice.
+ * Answers whether a mail went out.
+ */
+export async function sendMovieRelease(deps: MovieMailDeps, collectionId: string): Promise<boolean> {
+  const { db } = deps;
+  const [row] = await db
+    .select({
+      guardianId: guardians.id,
+      email: guardians.email,
+      lastName: guardians.lastName,
+      firstName: guardians.firstName,
+      childName: children.firstName,
+      nickname: children.nickname,
+      dateFrom: photoMovieCollections.dateFrom,
+      dateTo: photoMovieCollections.dateTo,
+    })
+    .from(photoMovieCollections)
+    .innerJoin(children, eq(children.id, photoMovieCollections.childId))
+    .innerJoin(guardians, eq(guardians.id, children.guardianId))
+    .where(
+      and(
+        eq(photoMovieCollections.id, collectionId),
+        eq(photoMovieCollections.isPublished, true),
+        eq(guardians.status, 'approved'),
+      ),
+    );
+  if (!row) return false;
+  const sent = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, collectionId)));
+  if (sent.length > 0) return false;
+  if (!(await notificationPreferenceService(deps).receives(row.guardianId, type))) return false;
+
+  const mail = movieReleaseMail({
+    to: row.email,
+    name: row,
+    childName: row.nickname ?? row.childName,
+    week: row,
+    collectionId,
+    publicUrl: deps.settings.PUBLIC_URL,
+  });
+  await deps.mailer.send(withUnsubscribe(mail, deps.settings, { guardianId: row.guardianId, type }));
+  await auditLogRepository(db).record({
+    actorKind: 'system',
+    actorId: null,
+    action,
+    targetType: 'photo_movie_collection',
+    targetId: collectionId,
+    detail: { guardianId: row.guardianId },
+  });
+  return true;
+}
