@@ -30,6 +30,17 @@ describe('makeImageDerivatives', () => {
     const result = await makeImageDerivatives(original);
     expect((await sharp(result.preview).metadata()).exif).toBeUndefined();
     expect((await sharp(result.thumbnail).metadata()).exif).toBeUndefined();
+    expect((await sharp(result.full).metadata()).exif).toBeUndefined();
+  });
+
+  it('keeps a full-size JPEG for downloads, turned upright', async () => {
+    // Orientation 6: stored landscape, shown turned a quarter clockwise.
+    const original = await sharp(await photo(800, 600))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const full = await sharp((await makeImageDerivatives(original)).full).metadata();
+    expect([full.format, full.width, full.height, full.orientation]).toEqual(['jpeg', 600, 800, undefined]);
   });
 
   it('rejects bytes that are not an image', async () => {

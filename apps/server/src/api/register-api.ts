@@ -6,6 +6,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { adminGuardianRoutes } from './admin/admin-guardians.routes.ts';
 import { adminJobRoutes } from './admin/admin-jobs.routes.ts';
 import { adminLoginRoutes } from './admin/admin-login.routes.ts';
+import { adminReviewRoutes } from './admin/admin-review.routes.ts';
 import { adminUploadRoutes } from './admin/admin-uploads.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { downloadRoutes } from './downloads/download.routes.ts';
@@ -43,6 +44,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       adminUploadRoutes(api, context);
       adminGuardianRoutes(api, context);
       adminJobRoutes(api, context);
+      adminReviewRoutes(api, context);
       notMyChildRoutes(api, context);
       // Unknown API paths answer the API's 404, not the web app's page.
       api.all('/*', { schema: { hide: true } }, async () => {

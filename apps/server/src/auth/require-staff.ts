@@ -26,3 +26,13 @@ export function requireStaff(context: AppContext) {
     request.staff = staff;
   };
 }
+
+/** The preHandlers of an operators-only call; facility staff get 403 with `refusal`. */
+export function requireOperator(context: AppContext, refusal: string) {
+  return [
+    requireStaff(context),
+    async (request: FastifyRequest) => {
+      if (request.staff.role !== 'operator') throw new HttpError(403, refusal);
+    },
+  ];
+}

@@ -1,5 +1,5 @@
 import { and, children, eq, guardians, isNull, normalizeEmail } from '@hibi/db';
-import { requireStaff } from '../../auth/require-staff.ts';
+import { requireOperator } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
@@ -22,7 +22,7 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/guardians/approve',
     {
-      preHandler: requireStaff(context),
+      preHandler: requireOperator(context, '申請を承認できるのは運営者のみです。'),
       schema: {
         tags: ['admin'],
         body: approveGuardianRequestSchema,
@@ -30,7 +30,6 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
       },
     },
     async (request) => {
-      if (request.staff.role !== 'operator') throw new HttpError(403, '申請を承認できるのは運営者のみです。');
       const approvedAt = context.now();
       return context.database.db.transaction(async (tx) => {
         const [guardian] = await tx
@@ -64,7 +63,7 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/guardians/withdraw',
     {
-      preHandler: requireStaff(context),
+      preHandler: requireOperator(context, '退会の手続きができるのは運営者のみです。'),
       schema: {
         tags: ['admin'],
         description:
@@ -74,8 +73,6 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
       },
     },
     async (request) => {
-      if (request.staff.role !== 'operator')
-        throw new HttpError(403, '退会の手続きができるのは運営者のみです。');
       const [guardian] = await context.database.db
         .select({ id: guardians.id })
         .from(guardians)

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { requireStaff } from '../../auth/require-staff.ts';
+import { requireOperator } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ApiInstance } from '../api-instance.ts';
@@ -18,13 +17,7 @@ const tags = ['admin'];
  * in its queue. Operators only: a job's data and error may concern any facility.
  */
 export function adminJobRoutes(app: ApiInstance, context: AppContext) {
-  const preHandler = [
-    requireStaff(context),
-    async (request: FastifyRequest) => {
-      if (request.staff.role !== 'operator')
-        throw new HttpError(403, '失敗したジョブを扱えるのは運営者のみです。');
-    },
-  ];
+  const preHandler = requireOperator(context, '失敗したジョブを扱えるのは運営者のみです。');
   const jobsOrUnavailable = () => {
     // A server started without a job queue has nothing to show or retry.
     if (!context.jobs) throw new HttpError(503, 'このサーバーではジョブキューが動いていません。');

@@ -1,0 +1,65 @@
+import { faces, matchDecisions } from '@hibi/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
+import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { deliverMedia } from '../timeline/timeline-fixtures.ts';
+
+let server: TestServer;
+let facilityId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  facilityId = (await createFacility(server.database.db)).id;
+});
+afterAll(() => server.close());
+
+type Review = { returned: { mediaId: string; childName: string }[]; undecided: { faceId: string }[] };
+const review = async (token: string) =>
+  fetch(`${server.url}/api/admin/review`, { headers: { authorization: `Bearer ${token}` } });
+
+describe('GET /api/admin/review', () => {
+  it('lists returned items and faces given to nobody for operators', async () => {
+    const { db } = server.database;
+    const family = await createGuardian(db, { facilityId });
+    const target = { db, storage: server.context.storage, facilityId, childId: family.child.id };
+    const [returnedId, undecidedId] = await deliverMedia(target, [
+      { shootingAt: new Date() },
+      { shootingAt: new Date() },
+    ]);
+    const { headers } = await loginAs(server.url, family.guardian.email);
+    const returning = await fetch(`${server.url}/api/${family.child.id}/media/${returnedId}/not-my-child`, {
+      method: 'POST',
+      headers,
+    });
+    expect(returning.status).toBe(200);
+    const box = { boxX: 0, boxY: 0, boxWidth: 1, boxHeight: 1, detectionScore: 1, embedding: [1, 0] };
+    const [face] = await db
+      .insert(faces)
+      .values({ ...box, mediaId: undecidedId })
+      .returning();
+    await db.insert(matchDecisions).values({
+      faceId: face?.id ?? '',
+      childId: family.child.id,
+      decision: 'ambiguous',
+      similarity: 0.7,
+      margin: 0.01,
+    });
+
+    const operator = await staffTokenOf(server.url, (await createStaff(db)).email);
+    const response = await review(operator);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Review;
+    expect(body.returned).toContainEqual(
+      expect.objectContaining({
+        mediaId: returnedId,
+        childName: `${family.child.lastName} ${family.child.firstName}`,
+      }),
+    );
+    expect(body.undecided).toContainEqual(
+      expect.objectContaining({ faceId: face?.id, mediaId: undecidedId }),
+    );
+
+    const staff = await createStaff(db, { role: 'facility_staff', facilityId });
+    expect((await review(await staffTokenOf(server.url, staff.email))).status).toBe(403);
+  });
+});
