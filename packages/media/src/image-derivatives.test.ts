@@ -16,7 +16,6 @@ describe('makeImageDerivatives', () => {
     expect(thumbnail.format).toBe('webp');
     expect([thumbnail.width, thumbnail.height]).toEqual([427, 320]);
     expect([preview.width, preview.height]).toEqual([1440, 1080]);
-    expect(result.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('never enlarges a small photo', async () => {

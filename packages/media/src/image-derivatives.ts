@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 export type ImageDerivatives = {
@@ -11,8 +10,6 @@ export type ImageDerivatives = {
   preview: Buffer;
   /** JPEG at full size: what a family downloads, without the original's metadata. */
   full: Buffer;
-  /** Hex sha256 of the original bytes: the same file uploaded twice is one media. */
-  sha256: string;
 };
 
 /**
@@ -36,12 +33,5 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
       .toBuffer(),
     upright.clone().jpeg({ quality: 90 }).toBuffer(),
   ]);
-  return {
-    width,
-    height,
-    thumbnail,
-    preview,
-    full,
-    sha256: createHash('sha256').update(original).digest('hex'),
-  };
+  return { width, height, thumbnail, preview, full };
 }

@@ -1,3 +1,4 @@
+export { contentHash, decodableImage } from './decodable-image.ts';
 export { type ImageDerivatives, makeImageDerivatives } from './image-derivatives.ts';
 export { hammingDistance, perceptualHashOf } from './perceptual-hash.ts';
 export { thumbHashOf } from './placeholder.ts';

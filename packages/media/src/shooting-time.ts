@@ -1,4 +1,5 @@
 import exifr from 'exifr';
+import sharp from 'sharp';
 
 /** Japan has no daylight saving time, so a camera clock without an offset is read as +09:00. */
 const TOKYO_OFFSET = '+09:00';
@@ -9,17 +10,31 @@ const TOKYO_OFFSET = '+09:00';
  * when the file has no usable date.
  */
 export async function readShootingTime(original: Uint8Array, fallback: Date): Promise<Date> {
-  let tags: Record<string, unknown> | undefined;
+  const tags = (await exifTimes(Buffer.from(original))) ?? (await exifTimes(await exifBlockOf(original)));
+  return parseExifDate(tags?.DateTimeOriginal, tags?.OffsetTimeOriginal) ?? fallback;
+}
+
+async function exifTimes(bytes: Buffer | undefined): Promise<Record<string, unknown> | undefined> {
+  if (!bytes) return undefined;
   try {
     // Raw strings: exifr would otherwise read the wall-clock time in the server's own zone.
-    tags = await exifr.parse(Buffer.from(original), {
+    const tags = await exifr.parse(bytes, {
       pick: ['DateTimeOriginal', 'OffsetTimeOriginal'],
       reviveValues: false,
     });
+    return tags?.DateTimeOriginal ? tags : undefined;
   } catch {
-    return fallback;
+    return undefined;
   }
-  return parseExifDate(tags?.DateTimeOriginal, tags?.OffsetTimeOriginal) ?? fallback;
+}
+
+/** The EXIF block as libvips finds it: exifr misreads some HEIC files that libvips reads well. */
+async function exifBlockOf(original: Uint8Array): Promise<Buffer | undefined> {
+  try {
+    return (await sharp(original).metadata()).exif;
+  } catch {
+    return undefined;
+  }
 }
 
 /** "2026:05:01 10:30:00" with an optional "+09:00" offset; null for anything malformed. */

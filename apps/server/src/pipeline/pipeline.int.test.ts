@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { and, deliveries, eq, matchDecisions, media } from '@hibi/db';
+import { contentHash } from '@hibi/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityCrop, sceneWithFace } from '../../../../tests/support/face-scenes.ts';
@@ -59,6 +61,19 @@ describe('the media pipeline', () => {
     expect(await ingestMedia(deps, broken)).toBe('failed');
     const [item] = await deps.db.select().from(media).where(eq(media.id, broken));
     expect(item?.failureReason).toContain('読み込めませんでした');
+  });
+
+  it("ingests an iPhone's HEIC photo: upright derivatives, a full-size JPEG and its EXIF time", async () => {
+    const heic = await readFile(
+      new URL('../../../../packages/media/src/fixtures/iphone-like.heic', import.meta.url),
+    );
+    const mediaId = await upload(heic);
+    expect(await ingestMedia(deps, mediaId)).toBe('ready');
+    const [item] = await deps.db.select().from(media).where(eq(media.id, mediaId));
+    expect(item).toMatchObject({ width: 320, height: 240, contentSha256: contentHash(heic) });
+    expect(item?.shootingAt.toISOString()).toBe('2026-11-20T01:15:00.000Z');
+    const full = Buffer.concat(await (await deps.storage.read(item?.fullKey ?? '')).toArray());
+    expect((await sharp(full).metadata()).format).toBe('jpeg');
   });
 
   it('merges the blurrier twin of a burst into the sharper one', async () => {

@@ -1,5 +1,12 @@
 import { eq, media } from '@hibi/db';
-import { makeImageDerivatives, perceptualHashOf, readShootingTime, thumbHashOf } from '@hibi/media';
+import {
+  contentHash,
+  decodableImage,
+  makeImageDerivatives,
+  perceptualHashOf,
+  readShootingTime,
+  thumbHashOf,
+} from '@hibi/media';
 import { readObject } from '../../storage/object-storage.ts';
 import { derivativeKeyOf, fullKeyOf } from '../media-keys.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
@@ -23,19 +30,21 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   const original = await readObject(storage, item.originalKey);
   if (item.kind === 'video') return ingestVideo(deps, item, original);
 
+  let image: Buffer;
   let derivatives: Awaited<ReturnType<typeof makeImageDerivatives>>;
   try {
-    derivatives = await makeImageDerivatives(original);
+    image = await decodableImage(original);
+    derivatives = await makeImageDerivatives(image);
   } catch {
     return markFailed(db, mediaId, unreadableImage);
   }
-  if (await dropIfDuplicate(deps, item, derivatives.sha256)) return 'duplicate';
+  if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
 
   const [shootingAt, placeholder, perceptualHash, found] = await Promise.all([
     readShootingTime(original, item.uploadedAt),
-    thumbHashOf(original),
-    perceptualHashOf(original),
-    deps.faces.detect(original),
+    thumbHashOf(image),
+    perceptualHashOf(image),
+    deps.faces.detect(image),
   ]);
   const thumbnailKey = derivativeKeyOf(item.facilityId, mediaId, 'thumbnail');
   const previewKey = derivativeKeyOf(item.facilityId, mediaId, 'preview');

@@ -1,9 +1,15 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Media } from '@hibi/db';
-import { makeImageDerivatives, probeVideo, thumbHashOf, transcodeVideo, videoFrameAt } from '@hibi/media';
+import {
+  contentHash,
+  makeImageDerivatives,
+  probeVideo,
+  thumbHashOf,
+  transcodeVideo,
+  videoFrameAt,
+} from '@hibi/media';
 import { derivativeKeyOf, videoKeyOf } from '../media-keys.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { dropIfDuplicate } from './drop-duplicate.ts';
@@ -20,8 +26,7 @@ const FACE_FRAMES = [0.25, 0.5, 0.75];
  * ffmpeg works on files, so the video passes through a private temporary folder.
  */
 export async function ingestVideo(deps: PipelineDeps, item: Media, original: Buffer): Promise<IngestOutcome> {
-  if (await dropIfDuplicate(deps, item, createHash('sha256').update(original).digest('hex')))
-    return 'duplicate';
+  if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
   const dir = await mkdtemp(path.join(os.tmpdir(), 'hibi-video-'));
   try {
     const input = path.join(dir, 'original');

@@ -1,7 +1,7 @@
 // Japanese reasons shown to staff for an upload the pipeline could not use.
 
 export const unreadableImage =
-  'この写真を読み込めませんでした。HEIC形式など未対応の形式の場合は、JPEG・PNG・WebP形式に変換して再度アップロードしてください。';
+  'この写真を読み込めませんでした。ファイルが壊れていないか確認し、JPEG・PNG・WebP・HEIC形式で再度アップロードしてください。';
 
 export const unreadableVideo =
   'この動画を読み込めませんでした。MP4またはMOV形式の動画を再度アップロードしてください。';

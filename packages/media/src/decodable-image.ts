@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import decodeHeic from 'heic-decode';
+import sharp from 'sharp';
+
+/** Hex sha256 of a file's bytes: the same file uploaded twice is one media. */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** An ISO-BMFF file of the HEIF family (iPhone photos): 'ftyp' at byte 4. */
+function isHeifContainer(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(4, 8)).toString('latin1') === 'ftyp';
+}
+
+/**
+ * The photo as bytes sharp can decode. sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIC,
+ * the iPhone's default, for patent reasons; those are decoded with libheif (WebAssembly, through
+ * heic-decode, which applies the file's rotation) and re-encoded as a near-lossless JPEG. Anything
+ * else is returned as it is. The original's EXIF is read from the original itself.
+ */
+export async function decodableImage(bytes: Buffer): Promise<Buffer> {
+  if (!isHeifContainer(bytes)) return bytes;
+  try {
+    await sharp(bytes, { failOn: 'error' }).resize(8, 8).raw().toBuffer();
+    return bytes;
+  } catch {
+    const { width, height, data } = await decodeHeic({ buffer: bytes });
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    })
+      .removeAlpha()
+      .jpeg({ quality: 95 })
+      .toBuffer();
+  }
+}
