@@ -27,6 +27,8 @@ export type FaceQualityHints = {
   smile?: number;
   /** Standard deviation of the Laplacian of the face at 112 px (grey levels); higher is sharper. */
   sharpness?: number;
+  /** Mean grey level of the inner face, 0 (black) to 1 (white): exposure. */
+  brightness?: number;
 };
 
 export type DetectedFace = {

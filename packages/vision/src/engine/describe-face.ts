@@ -3,7 +3,7 @@ import { normalise } from '../matching/vector.ts';
 import type { DetectedFace, FaceLandmarks, FacePoint } from '../types.ts';
 import { type Rect, type Square, squareAround } from './geometry.ts';
 import { eyeOpenness, fivePoints, meshBounds, smileScore } from './mesh-reading.ts';
-import { type DecodedPhoto, faceSharpness } from './raster.ts';
+import { type DecodedPhoto, faceTone } from './raster.ts';
 
 const DEGREES = 180 / Math.PI;
 
@@ -58,8 +58,8 @@ export async function describeFace(
         : {}),
       ...optional('eyeOpenness', eyeOpenness(mesh)),
       ...optional('smile', smileScore(face.emotion)),
-      // The inner face: the box's edges would add the background's contrast to the face's own.
-      sharpness: await faceSharpness(photo.image, squareAround(bounds, 0.7)),
+      // The inner face: the box's edges would add the background's contrast and light to its own.
+      ...(await faceTone(photo.image, squareAround(bounds, 0.7))),
     },
   };
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { dot } from '../matching/vector.ts';
+import { faceQuality } from '../quality/face-quality.ts';
 import { identityCrop, sceneWithFace, sharedFace } from '../testing/shared-faces.ts';
 import { createHumanFaceEngine } from './human-face-engine.ts';
 
@@ -23,11 +24,21 @@ describe('the Human face engine (WebAssembly, models from node_modules)', () => 
     expect(face.score).toBeGreaterThan(0.9);
     expect(face.quality.sizePx).toBeGreaterThan(110);
     expect(Math.abs(face.quality.yawDegrees ?? 99)).toBeLessThan(25);
+    expect(face.quality.brightness).toBeGreaterThan(0.15);
+    expect(face.quality.brightness).toBeLessThan(0.9);
     expect(face.landmarks?.leftEye.x).toBeLessThan(face.landmarks?.rightEye.x ?? 0);
     for (const v of [face.box.x, face.box.y, face.box.x + face.box.width, face.box.y + face.box.height]) {
       expect(v).toBeGreaterThanOrEqual(0);
       expect(v).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('reads a darkened face as darker, so a well-lit shot of it scores higher', async () => {
+    const crop = identityCrop('amy', 1);
+    const dark = await sharp(crop).linear(0.25, 0).jpeg().toBuffer();
+    const [lit, shadowed] = [await onlyFace(crop), await onlyFace(dark)];
+    expect(shadowed.quality.brightness ?? 1).toBeLessThan((lit.quality.brightness ?? 0) * 0.5);
+    expect(faceQuality(lit.quality)).toBeGreaterThan(faceQuality(shadowed.quality));
   });
 
   it('finds the one face of an expression photo and reads the smile', async () => {

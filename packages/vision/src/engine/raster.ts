@@ -61,11 +61,15 @@ export async function renderSquare(image: RgbImage, region: Square, side: number
 }
 
 /**
- * Sharpness of a face: the standard deviation of the Laplacian of its grey crop at 112 px, the usual
- * blur measure, taken at one size so that faces of different sizes compare. Measured on 150 px test
- * faces: 7-17 as they are, 4.6-8.5 after a Gaussian blur of σ 1 px, 2.5-3.7 at σ 2 px, ~2 beyond.
+ * Sharpness and exposure of a face, from its grey crop at 112 px. Sharpness is the standard
+ * deviation of the Laplacian, the usual blur measure, taken at one size so that faces of different
+ * sizes compare. Measured on 150 px test faces: 7-17 as they are, 4.6-8.5 after a Gaussian blur of
+ * σ 1 px, 2.5-3.7 at σ 2 px, ~2 beyond. Brightness is the mean grey level, 0..1.
  */
-export async function faceSharpness(image: RgbImage, face: Square): Promise<number> {
+export async function faceTone(
+  image: RgbImage,
+  face: Square,
+): Promise<{ sharpness: number; brightness: number }> {
   const side = 112;
   const crop = await renderSquare(image, face, side);
   const grey = await sharp(crop, { raw: { width: side, height: side, channels: 3 } })
@@ -74,6 +78,7 @@ export async function faceSharpness(image: RgbImage, face: Square): Promise<numb
     .toBuffer();
   let sum = 0;
   let squares = 0;
+  let light = 0;
   for (let y = 1; y < side - 1; y++) {
     for (let x = 1; x < side - 1; x++) {
       const i = y * side + x;
@@ -81,8 +86,12 @@ export async function faceSharpness(image: RgbImage, face: Square): Promise<numb
       const laplacian = at(i - 1) + at(i + 1) + at(i - side) + at(i + side) - 4 * at(i);
       sum += laplacian;
       squares += laplacian * laplacian;
+      light += at(i);
     }
   }
   const count = (side - 2) ** 2;
-  return Math.sqrt(Math.max(0, squares / count - (sum / count) ** 2));
+  return {
+    sharpness: Math.sqrt(Math.max(0, squares / count - (sum / count) ** 2)),
+    brightness: light / count / 255,
+  };
 }
