@@ -57,6 +57,16 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
     approve: (email: string) => call<{ userId: string }>('/api/admin/guardians/approve', { email }),
     withdraw: (email: string) =>
       call<{ userId: string; children: number }>('/api/admin/guardians/withdraw', { email }),
+    review: (limit = 100) =>
+      call<{
+        returned: { mediaId: string; childName: string; returnedAt: string; similarity: number | null }[];
+        undecided: {
+          mediaId: string;
+          childId: string | null;
+          decidedAt: string;
+          similarity: number | null;
+        }[];
+      }>(`/api/admin/review?limit=${limit}`),
     failedJobs: (limit = 100) => call<{ jobs: FailedJob[] }>(`/api/admin/jobs/failed?limit=${limit}`),
     retryJob: (jobId: string) =>
       call<{ retried: true }>(`/api/admin/jobs/failed/${encodeURIComponent(jobId)}/retry`, {}),

@@ -1,4 +1,4 @@
-// npm run admin -- upload DIR --facility CODE | approve EMAIL | withdraw EMAIL | jobs | retry JOB_ID
+// npm run admin -- upload DIR --facility CODE | approve EMAIL | withdraw EMAIL | review | jobs | retry JOB_ID
 // Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD).
 import { parseArgs } from 'node:util';
 import { AdminCallError, adminClient } from './admin-client.ts';
@@ -8,6 +8,7 @@ const usage = `usage:
   npm run admin -- upload DIR --facility CODE
   npm run admin -- approve EMAIL
   npm run admin -- withdraw EMAIL  (ends the account; deletes the children's faces and deliveries)
+  npm run admin -- review          (items families returned, faces given to nobody)
   npm run admin -- jobs            (background jobs that failed after their last retry)
   npm run admin -- retry JOB_ID    (puts a failed job back in its queue)
 environment: ADMIN_URL (http://localhost:3000), ADMIN_EMAIL, ADMIN_PASSWORD (the demo operator by default)`;
@@ -43,6 +44,21 @@ export async function runAdmin(
   if (command === 'withdraw' && target) {
     const { userId, children } = await client.withdraw(target);
     log(`withdrew ${target} (${userId}); deleting the data of ${children} child(ren)`);
+    return 0;
+  }
+  if (command === 'review') {
+    const { returned, undecided } = await client.review();
+    const score = (value: number | null) => (value === null ? '-' : value.toFixed(3));
+    log(`returned by families: ${returned.length}`);
+    for (const item of returned)
+      log(
+        `  ${tokyoTime(item.returnedAt)}  ${item.childName}  media ${item.mediaId}  similarity ${score(item.similarity)}`,
+      );
+    log(`faces given to nobody: ${undecided.length}`);
+    for (const face of undecided)
+      log(
+        `  ${tokyoTime(face.decidedAt)}  media ${face.mediaId}  closest child ${face.childId ?? '-'}  similarity ${score(face.similarity)}`,
+      );
     return 0;
   }
   if (command === 'jobs') {

@@ -1,8 +1,14 @@
 import { faces, matchDecisions } from '@hibi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import {
+  createFacility,
+  createGuardian,
+  loginAs,
+  testPassword,
+} from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { runAdmin } from '../../cli/admin.ts';
 import { deliverMedia } from '../timeline/timeline-fixtures.ts';
 
 let server: TestServer;
@@ -45,7 +51,8 @@ describe('GET /api/admin/review', () => {
       margin: 0.01,
     });
 
-    const operator = await staffTokenOf(server.url, (await createStaff(db)).email);
+    const operatorEmail = (await createStaff(db)).email;
+    const operator = await staffTokenOf(server.url, operatorEmail);
     const response = await review(operator);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Review;
@@ -58,6 +65,12 @@ describe('GET /api/admin/review', () => {
     expect(body.undecided).toContainEqual(
       expect.objectContaining({ faceId: face?.id, mediaId: undecidedId }),
     );
+
+    const lines: string[] = [];
+    const env = { ADMIN_URL: server.url, ADMIN_EMAIL: operatorEmail, ADMIN_PASSWORD: testPassword };
+    expect(await runAdmin(['review'], env, (line) => lines.push(line))).toBe(0);
+    expect(lines.join('\n')).toContain(`media ${returnedId}`);
+    expect(lines.join('\n')).toContain(`media ${undecidedId}`);
 
     const staff = await createStaff(db, { role: 'facility_staff', facilityId });
     expect((await review(await staffTokenOf(server.url, staff.email))).status).toBe(403);
