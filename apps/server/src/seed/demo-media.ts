@@ -4,6 +4,7 @@ import { collectionMedia, deliveries, media, photoMovieCollections } from '@hibi
 import { addTokyoDays, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from '@hibi/domain';
 import { derivativeKeyOf, originalKeyOf } from '../pipeline/media-keys.ts';
 import { chooseMovieMedia } from '../pipeline/photo-movies/choose-movie-media.ts';
+import { PUBLISH_HOUR } from '../pipeline/photo-movies/movie-week.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoPhotoJpeg } from './demo-images.ts';
 
@@ -103,7 +104,7 @@ export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
         dateFrom,
         dateTo,
         isPublished: true,
-        publishedAt: tokyoInstant(dateTo, 21),
+        publishedAt: tokyoInstant(dateTo, PUBLISH_HOUR),
         thumbnailKey: chosen[0] ? derivativeKeyOf(input.facilityId, chosen[0].mediaId, 'thumbnail') : null,
       })
       .returning();

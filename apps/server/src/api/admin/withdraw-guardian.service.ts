@@ -9,7 +9,7 @@ import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 /**
  * Ends a guardian's account (DESIGN.md §3): status withdrawn, every session signed out, media
  * access gone at once; then each child's references, faces, deliveries and movies are deleted by a
- * job (or here, when this server has no queue). Withdrawing twice changes nothing.
+ * job (or here, when this server has no queue). A second withdrawal is refused (409).
  */
 export async function withdrawGuardian(context: AppContext, guardianId: string, staff: StaffAccount) {
   const { db } = context.database;

@@ -17,9 +17,9 @@ export type ForgottenChild = { references: number; faces: number; deliveries: nu
 /**
  * Deletes what the service learned and kept about a withdrawn child (DESIGN.md §3, the issue's
  * privacy rule): reference photos and their faces, the faces in facility photos that were (or may
- * have been: ambiguous) the child's, every decision naming the child, deliveries, download history and photo movies. The
- * facility's photos stay (they are the facility's, and other children are in them). Objects go
- * first, rows after, so a retry after a failure still knows every key.
+ * have been: ambiguous) the child's, every decision naming the child, deliveries, download
+ * history and photo movies. The facility's photos stay (they are the facility's, and other
+ * children are in them). Objects go first, rows after, so a retry still knows every key.
  */
 export async function forgetChild(
   deps: { db: Database; storage: ObjectStorage },
