@@ -1,14 +1,8 @@
 import sharp from 'sharp';
+import type { UploadTicket } from '../../apps/server/src/storage/object-storage.ts';
 
 /** Specification §3's upload ticket, as the API answers it. */
-export type Ticket = {
-  url: string;
-  key: string;
-  AWSAccessKeyId: string;
-  policy: string;
-  signature: string;
-  xAmzSecurityToken?: string;
-};
+export type Ticket = UploadTicket;
 
 export type UploadFile = { bytes: Uint8Array; type: string; name: string };
 

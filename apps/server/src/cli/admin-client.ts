@@ -1,17 +1,12 @@
 // The staff calls of the server over HTTP, as the admin CLI (and later the console) makes them.
 
-export type Ticket = {
-  name: string;
-  url: string;
-  key: string;
-  AWSAccessKeyId: string;
-  policy: string;
-  signature: string;
-  xAmzSecurityToken?: string;
-};
+import type { z } from 'zod';
+import type { failedJobsResponseSchema } from '../api/admin/admin-jobs.schemas.ts';
+import type { reviewResponseSchema } from '../api/admin/admin-review.schemas.ts';
+import type { uploadTicketsResponseSchema } from '../api/admin/admin-schemas.ts';
 
-/** A background job that failed after its last retry (GET /api/admin/jobs/failed). */
-export type FailedJob = { id: string; name: string; data: unknown; error: string; failedAt: string };
+/** One upload ticket of POST /api/admin/uploads, with the file name it is for. */
+export type Ticket = z.infer<typeof uploadTicketsResponseSchema>['tickets'][number];
 
 export class AdminCallError extends Error {}
 
@@ -57,17 +52,9 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
     approve: (email: string) => call<{ userId: string }>('/api/admin/guardians/approve', { email }),
     withdraw: (email: string) =>
       call<{ userId: string; children: number }>('/api/admin/guardians/withdraw', { email }),
-    review: (limit = 100) =>
-      call<{
-        returned: { mediaId: string; childName: string; returnedAt: string; similarity: number | null }[];
-        undecided: {
-          mediaId: string;
-          childId: string | null;
-          decidedAt: string;
-          similarity: number | null;
-        }[];
-      }>(`/api/admin/review?limit=${limit}`),
-    failedJobs: (limit = 100) => call<{ jobs: FailedJob[] }>(`/api/admin/jobs/failed?limit=${limit}`),
+    review: (limit = 100) => call<z.infer<typeof reviewResponseSchema>>(`/api/admin/review?limit=${limit}`),
+    failedJobs: (limit = 100) =>
+      call<z.infer<typeof failedJobsResponseSchema>>(`/api/admin/jobs/failed?limit=${limit}`),
     retryJob: (jobId: string) =>
       call<{ retried: true }>(`/api/admin/jobs/failed/${encodeURIComponent(jobId)}/retry`, {}),
     /** POSTs one file to storage with its ticket, as a browser would (S3 or the embedded storage). */

@@ -1,23 +1,15 @@
 import { faces, matchDecisions } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFacility,
-  createGuardian,
-  loginAs,
-  testPassword,
-} from '../../../../../tests/support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createGuardian, loginAs, testPassword } from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { runAdmin } from '../../cli/admin.ts';
 import { deliverMedia } from '../timeline/timeline-fixtures.ts';
 
 let server: TestServer;
 let facilityId: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  facilityId = (await createFacility(server.database.db)).id;
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, facilityId } = started));
 
 type Review = { returned: { mediaId: string; childName: string }[]; undecided: { faceId: string }[] };
 const review = async (token: string) =>

@@ -10,26 +10,21 @@ import {
   photoMovieCollections,
   referenceImages,
 } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFacility,
-  createGuardian,
-  loginAs,
-  testPassword,
-} from '../../../../../tests/support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { createGuardian, loginAs, testPassword } from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { runAdmin } from '../../cli/admin.ts';
 
 let server: TestServer;
 let facilityId: string;
 let operatorToken: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  facilityId = (await createFacility(server.database.db)).id;
+useTestServer(async (started) => {
+  server = started.server;
+  facilityId = started.facilityId;
   operatorToken = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
 });
-afterAll(() => server.close());
 
 const withdraw = (email: string, token = operatorToken) =>
   fetch(`${server.url}/api/admin/guardians/withdraw`, {

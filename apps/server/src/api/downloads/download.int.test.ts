@@ -4,9 +4,10 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { downloadHistory, eq } from '@hibi/db';
 import { tokyoInstant } from '@hibi/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 import { demoPhotoJpeg } from '../../seed/demo-images.ts';
 import { deliverMedia } from '../timeline/timeline-fixtures.ts';
@@ -15,11 +16,7 @@ import { zipEntries } from './zip-entries.ts';
 let server: TestServer;
 let facilityId: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  facilityId = (await createFacility(server.database.db)).id;
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, facilityId } = started));
 
 async function family() {
   const { db } = server.database;

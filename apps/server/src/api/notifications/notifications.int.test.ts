@@ -1,15 +1,12 @@
 import { type SubscriptionStatus, subscriptions } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, jsonOf, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createGuardian, jsonOf, loginAs } from '../../../../../tests/support/fixtures.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  facilityId = (await createFacility(server.database.db)).id;
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, facilityId } = started));
 
 const day = 24 * 60 * 60 * 1000;
 

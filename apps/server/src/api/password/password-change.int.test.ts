@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, jsonOf, testPassword } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, testPassword } from '../../../../../tests/support/fixtures.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { passwordTestClient } from './password-test-client.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof passwordTestClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  client = passwordTestClient(server, (await createFacility(server.database.db)).id);
+useTestServer((started) => {
+  server = started.server;
+  client = passwordTestClient(server, started.facilityId);
 });
-afterAll(() => server.close());
 
 describe('POST /api/users/password/change', () => {
   it('changes the password and signs out the other sessions, not this one', async () => {

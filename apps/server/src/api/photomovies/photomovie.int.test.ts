@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { collectionMedia, eq, media, photoMovieCollections } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 import { deliverMedia, getJson } from '../timeline/timeline-fixtures.ts';
 
@@ -10,11 +11,7 @@ type Movie = Record<string, unknown> & { collection_media: Record<string, unknow
 let server: TestServer;
 let facilityId: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  facilityId = (await createFacility(server.database.db)).id;
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, facilityId } = started));
 
 /** A family whose child has a published movie of three media (the first revoked) and an unpublished one. */
 async function family(subscriptionType: 'free' | 'trial' | 'premium' = 'premium') {

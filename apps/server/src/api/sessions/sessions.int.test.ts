@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cookieValue,
-  createFacility,
   createGuardian,
   jsonOf,
   setCookies,
   testPassword,
 } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
 let email: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  const facility = await createFacility(server.database.db);
-  email = (await createGuardian(server.database.db, { facilityId: facility.id })).guardian.email;
+useTestServer(async (started) => {
+  server = started.server;
+  email = (await createGuardian(server.database.db, { facilityId: started.facilityId })).guardian.email;
 });
-afterAll(() => server.close());
 
 const post = (path: string, body?: unknown, cookie?: string) =>
   fetch(`${server.url}/api/users/${path}`, {

@@ -1,22 +1,22 @@
 import { asc, auditLog, eq } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, jsonOf, setCookies } from '../../../../../tests/support/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf, setCookies } from '../../../../../tests/support/fixtures.ts';
 import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { sampleJpeg, type UploadFile } from '../../../../../tests/support/uploads.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { newAddress, type ReferenceTicket, requestBody, signupClient } from './signup-test-client.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;
 let groupId: string;
 let photo: UploadFile;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer(async (started) => {
+  server = started.server;
   api = signupClient(server);
-  groupId = (await createFacility(server.database.db)).id;
+  groupId = started.facilityId;
   photo = await sampleJpeg();
 });
-afterAll(() => server.close());
 
 describe('sign-up, end to end (specification §4)', () => {
   it('init → mailed code → auth → request → uploads → references → finalize: requested', async () => {

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, jsonOf } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { jsonOf } from '../../../../../tests/support/fixtures.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { requestBody, signupClient } from './signup-test-client.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;
 let groupId: string;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer((started) => {
+  server = started.server;
   api = signupClient(server);
-  groupId = (await createFacility(server.database.db)).id;
+  groupId = started.facilityId;
 });
-afterAll(() => server.close());
 
 const answer = async (response: Response) => [response.status, (await jsonOf(response)).message];
 

@@ -1,19 +1,18 @@
 import { auditLog, eq } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { sampleJpeg } from '../../../../../tests/support/uploads.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { requestBody, signupClient } from './signup-test-client.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;
 let groupId: string;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer((started) => {
+  server = started.server;
   api = signupClient(server);
-  groupId = (await createFacility(server.database.db)).id;
+  groupId = started.facilityId;
 });
-afterAll(() => server.close());
 
 const noRequestYet = /お子さまの情報がまだ登録されていません/;
 const unknownId = '00000000-0000-4000-8000-000000000000';

@@ -1,21 +1,20 @@
 import { asc, auditLog, eq, guardians, referenceImages } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { sampleJpeg, type UploadFile } from '../../../../../tests/support/uploads.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { requestBody, signupClient } from './signup-test-client.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;
 let groupId: string;
 let photo: UploadFile;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer(async (started) => {
+  server = started.server;
   api = signupClient(server);
-  groupId = (await createFacility(server.database.db)).id;
+  groupId = started.facilityId;
   photo = await sampleJpeg();
 });
-afterAll(() => server.close());
 
 describe('asking again', () => {
   it('gives a rejected guardian fresh tickets and takes the request again', async () => {

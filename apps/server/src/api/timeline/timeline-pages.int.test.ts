@@ -1,18 +1,15 @@
 import { children, deliveries, sql } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { deliverMedia, getJson } from './timeline-fixtures.ts';
 
 type Page = { content: { mediaId: string; shootingAt: string }[]; nextPaginationToken: string | null };
 let server: TestServer;
 let facilityId: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  facilityId = (await createFacility(server.database.db)).id;
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, facilityId } = started));
 
 async function family() {
   const { guardian, child } = await createGuardian(server.database.db, {

@@ -1,8 +1,9 @@
 import { eq, guardians } from '@hibi/db';
 import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 import { deliverMedia, getJson } from './timeline-fixtures.ts';
 
@@ -12,11 +13,7 @@ let facilityId: string;
 const today = tokyoDate(new Date());
 const daysAgo = (days: number, hours = 10) => tokyoInstant(addTokyoDays(today, -days), hours);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  facilityId = (await createFacility(server.database.db)).id;
-});
-afterAll(() => server.close());
+useTestServer((started) => ({ server, facilityId } = started));
 
 async function family(subscriptionType: 'free' | 'trial' | 'premium' = 'premium') {
   const { guardian, child } = await createGuardian(server.database.db, { facilityId, subscriptionType });
