@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import parseRange from 'range-parser';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { MediaUrlSigner } from '../storage/signed-media-url.ts';
 import { HttpError } from './http-error.ts';
@@ -28,16 +29,29 @@ export function registerMediaRoute(
       if (!deps.signer.verify(key, Number(exp), sig, dl, deps.now())) {
         throw new HttpError(403, 'このURLは無効か、有効期限が切れています。画面を再読み込みしてください。');
       }
-      const body = await deps.storage.read(key).catch(() => {
-        throw new HttpError(404, 'ファイルが見つかりませんでした。');
-      });
+      const size = await deps.storage.size(key);
+      if (size === null) throw new HttpError(404, 'ファイルが見つかりませんでした。');
       const secondsLeft = Math.max(0, Number(exp) - Math.floor(deps.now().getTime() / 1000));
       reply
         .type(contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
         .header('cache-control', `private, max-age=${secondsLeft}`)
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        // Safari plays a video only from a server that answers byte ranges; seeking needs them too.
+        .header('accept-ranges', 'bytes');
       if (dl) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(dl)}`);
-      return reply.send(body);
+      const ranges = request.headers.range ? parseRange(size, request.headers.range, { combine: true }) : -2;
+      if (ranges === -1) {
+        reply.header('content-range', `bytes */${size}`);
+        throw new HttpError(416, '指定された範囲はファイルの大きさを超えています。');
+      }
+      // One range is served as asked; several, or a malformed header, get the whole file (RFC 9110 allows it).
+      const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
+      if (!range) return reply.header('content-length', size).send(await deps.storage.read(key));
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(await deps.storage.read(key, range));
     },
   );
 }

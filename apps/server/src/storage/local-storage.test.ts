@@ -18,11 +18,14 @@ describe('local object storage', () => {
     await storage.put(key, Buffer.from('bytes'), 'image/webp');
     expect(await storage.exists(key)).toBe(true);
     expect(await text(await storage.read(key))).toBe('bytes');
+    expect(await storage.size(key)).toBe(5);
+    expect(await text(await storage.read(key, { start: 1, end: 3 }))).toBe('yte');
     expect(await storage.readUrl(key, { expiresInSeconds: 60 })).toMatch(
       /^\/media\/media\/f1\/m1\/preview\.webp\?exp=\d+&sig=/,
     );
     await storage.delete(key);
     expect(await storage.exists(key)).toBe(false);
+    expect(await storage.size(key)).toBeNull();
     await expect(storage.read(key)).rejects.toThrow();
   });
 

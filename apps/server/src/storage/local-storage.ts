@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStorage } from './object-storage.ts';
 import { buildPostPolicy, encodePolicy } from './post-policy.ts';
@@ -36,10 +36,16 @@ export function createLocalStorage(
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     },
-    async read(key) {
+    async read(key, range) {
       const file = fileOf(key);
       await access(file);
-      return createReadStream(file);
+      return createReadStream(file, range);
+    },
+    async size(key) {
+      return stat(fileOf(key)).then(
+        (facts) => facts.size,
+        () => null,
+      );
     },
     async exists(key) {
       return access(fileOf(key)).then(

@@ -24,6 +24,9 @@ export type ReadUrlOptions = {
   downloadName?: string;
 };
 
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export type ByteRange = { start: number; end: number };
+
 /**
  * Where media bytes live: files under DATA_DIR by default, an S3-compatible bucket at scale.
  * Keys are opaque paths such as `media/<facility>/<id>/preview.webp`; they are never guessable
@@ -31,7 +34,10 @@ export type ReadUrlOptions = {
  */
 export type ObjectStorage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  read(key: string): Promise<Readable>;
+  /** The object's bytes, or only `range` of them (inclusive offsets, as HTTP Range has them). */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** The object's size in bytes; null when there is no such object. */
+  size(key: string): Promise<number | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** A signed URL the browser may GET until it expires. */

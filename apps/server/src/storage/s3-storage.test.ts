@@ -106,10 +106,12 @@ describe('S3 object calls', () => {
         .end(request.method === 'GET' ? '<Error><Code>NoSuchKey</Code></Error>' : undefined);
       return;
     }
-    response.writeHead(request.method === 'DELETE' ? 204 : 200, {
-      'content-length': request.method === 'GET' ? stored?.length : 0,
+    const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+    const sent = range && stored ? stored.subarray(Number(range[1]), Number(range[2]) + 1) : stored;
+    response.writeHead(request.method === 'DELETE' ? 204 : range ? 206 : 200, {
+      'content-length': request.method === 'GET' || request.method === 'HEAD' ? sent?.length : 0,
     });
-    response.end(request.method === 'GET' ? stored : undefined);
+    response.end(request.method === 'GET' ? sent : undefined);
   });
   let storage: ReturnType<typeof createS3Storage>;
   beforeAll(async () => {
@@ -131,8 +133,11 @@ describe('S3 object calls', () => {
     });
     expect(await storage.exists('media/x.jpg')).toBe(true);
     expect(await text(await storage.read('media/x.jpg'))).toBe('bytes');
+    expect(await storage.size('media/x.jpg')).toBe(5);
+    expect(await text(await storage.read('media/x.jpg', { start: 1, end: 3 }))).toBe('yte');
     await storage.delete('media/x.jpg');
     expect(await storage.exists('media/x.jpg')).toBe(false);
+    expect(await storage.size('media/x.jpg')).toBeNull();
     await expect(storage.read('media/x.jpg')).rejects.toThrow();
   });
 });

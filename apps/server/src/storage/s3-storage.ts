@@ -52,24 +52,30 @@ export function createS3Storage(config: S3Config, now: () => Date): ObjectStorag
     },
   });
   const Bucket = config.bucket;
+  async function sizeOf(key: string): Promise<number | null> {
+    try {
+      const { ContentLength } = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
-    async read(key) {
-      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    async read(key, range) {
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
       if (!(Body instanceof Readable)) throw new Error(`S3 answered no readable body for ${key}`);
       return Body;
     },
     async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw error;
-      }
+      return (await sizeOf(key)) !== null;
     },
+    size: sizeOf,
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
