@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonOf } from '../../../../tests/support/fixtures.ts';
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
 import { postUpload, sampleJpeg, type Ticket, type UploadFile } from '../../../../tests/support/uploads.ts';
@@ -92,11 +93,38 @@ describe('POST /storage/upload', () => {
     await expectRefused(await postUpload(server.url, t, empty), 400, t.key, /空/);
   });
 
-  it('refuses a content type the policy does not allow, or none', async () => {
+  it('refuses a content type the policy does not allow', async () => {
     const t = await ticket();
     const textFile = { bytes: Buffer.from('hello'), type: 'text/plain', name: 'a.txt' };
     await expectRefused(await postUpload(server.url, t, textFile), 403, t.key, /種類/);
-    await expectRefused(await postUpload(server.url, t, photo, { 'Content-Type': null }), 403, t.key);
+  });
+
+  it('takes specification §7’s form without Content-Type, typed by the file’s bytes', async () => {
+    const t = await ticket();
+    const put = vi.spyOn(server.context.storage, 'put');
+    try {
+      const response = await postUpload(server.url, t, photo, { 'Content-Type': null });
+      expect(response.status).toBe(204);
+      expect(put).toHaveBeenCalledWith(t.key, expect.any(Buffer), 'image/jpeg');
+    } finally {
+      put.mockRestore();
+    }
+    expect(await buffer(await server.context.storage.read(t.key))).toEqual(Buffer.from(photo.bytes));
+  });
+
+  it('refuses a file without Content-Type whose bytes are not a type the policy allows', async () => {
+    const t = await ticket();
+    const textFile = { bytes: Buffer.from('hello, not a photo'), type: 'text/plain', name: 'a.txt' };
+    const noType = { 'Content-Type': null };
+    await expectRefused(await postUpload(server.url, t, textFile, noType), 403, t.key, /この種類のファイル/);
+    // A staff ticket for one type: a PNG's bytes do not pass for the JPEG it names.
+    const jpegOnly = await server.context.storage.createUploadTicket(`media/test/${sequence}.jpg`, {
+      ...referenceUploadRules,
+      contentTypes: ['image/jpeg'],
+      typeFromBytes: false,
+    });
+    const png = { ...photo, bytes: await sharp(photo.bytes).png().toBuffer(), type: 'image/png' };
+    await expectRefused(await postUpload(server.url, jpegOnly, png, noType), 403, jpegOnly.key, /種類/);
   });
 
   it('refuses fields no condition names, repeated fields and a form without its file', async () => {

@@ -1,11 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import { localAccessKeyId, localUploadPath } from '../storage/local-storage.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { decodePolicy } from '../storage/post-policy.ts';
+import { decodePolicy, type PostPolicy } from '../storage/post-policy.ts';
 import {
   checkPolicyFields,
   type FormFields,
+  fieldAllows,
   type PolicyProblem,
   sizeRangeOf,
 } from '../storage/post-policy-check.ts';
@@ -16,6 +18,7 @@ import { readUploadForm } from './upload-form.ts';
 type UploadDeps = { storage: ObjectStorage; signer: MediaUrlSigner; now: () => Date };
 
 const retry = '画面を再読み込みして、もう一度お試しください。';
+const wrongType = 'この種類のファイルはアップロードできません。';
 
 // Statuses follow S3's answers to the same mistakes, so the browser code behaves alike on both.
 function refusal(problem: PolicyProblem): HttpError {
@@ -23,8 +26,7 @@ function refusal(problem: PolicyProblem): HttpError {
   if (problem.kind === 'extra-field') {
     return new HttpError(400, `アップロードに使用できない項目が含まれています（${problem.field}）。`);
   }
-  if (problem.field === 'content-type')
-    return new HttpError(403, 'この種類のファイルはアップロードできません。');
+  if (problem.field === 'content-type') return new HttpError(403, wrongType);
   return new HttpError(403, `アップロード先が許可された内容と一致しません。${retry}`);
 }
 
@@ -39,14 +41,23 @@ function admit(fields: FormFields, deps: UploadDeps) {
   const range = policy && sizeRangeOf(policy);
   const key = fields.get('key');
   if (!policy || !range || !key) throw new HttpError(400, 'アップロードの形式が正しくありません。');
-  const problem = checkPolicyFields(policy, fields, deps.now());
+  // Specification §7's form has no Content-Type: the type is then checked once the bytes are read.
+  const sent = fields.get('content-type');
+  const problem = checkPolicyFields(
+    policy,
+    fields,
+    deps.now(),
+    sent === undefined ? 'content-type' : undefined,
+  );
   if (problem) throw refusal(problem);
-  return {
-    key,
-    contentType: fields.get('content-type') || 'application/octet-stream',
-    minBytes: range.min,
-    maxBytes: range.max,
-  };
+  return { key, policy, contentType: sent ?? null, minBytes: range.min, maxBytes: range.max };
+}
+
+/** The type the file's magic bytes name, when the policy allows it; else the type refusal. */
+async function typeOfBytes(policy: PostPolicy, body: Buffer): Promise<string> {
+  const sniffed = (await fileTypeFromBuffer(body))?.mime;
+  if (!sniffed || !fieldAllows(policy, 'content-type', sniffed)) throw new HttpError(403, wrongType);
+  return sniffed;
 }
 
 /**
@@ -61,7 +72,8 @@ export async function registerStorageUploadRoute(app: FastifyInstance, deps: Upl
     });
     scope.post(localUploadPath, { schema: { hide: true } }, async (request, reply) => {
       const { grant, body } = await readUploadForm(request, (fields) => admit(fields, deps));
-      await deps.storage.put(grant.key, body, grant.contentType);
+      const contentType = grant.contentType ?? (await typeOfBytes(grant.policy, body));
+      await deps.storage.put(grant.key, body, contentType || 'application/octet-stream');
       return reply.status(204).send();
     });
   });

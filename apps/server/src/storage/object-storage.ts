@@ -13,6 +13,11 @@ export type UploadTicket = {
 /** What an upload must be: checked by the bucket (S3) or by our own upload endpoint (local). */
 export type UploadRules = {
   contentTypes: readonly string[];
+  /**
+   * The form may leave Content-Type out, as specification §7's form does: the type is then judged
+   * from the file's bytes (by the embedded storage at upload, by the API's own checks later).
+   */
+  typeFromBytes?: boolean;
   minBytes: number;
   maxBytes: number;
   expiresInSeconds: number;

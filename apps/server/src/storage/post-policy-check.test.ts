@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPostPolicy, type PostPolicy } from './post-policy.ts';
-import { checkPolicyFields, sizeRangeOf } from './post-policy-check.ts';
+import { checkPolicyFields, fieldAllows, sizeRangeOf } from './post-policy-check.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const rules = {
@@ -47,6 +47,17 @@ describe('checking form fields against a policy', () => {
       kind: 'extra-field',
       field: 'acl',
     });
+  });
+
+  it('leaves a field read later (a type from the bytes) to fieldAllows', () => {
+    const withoutType = form();
+    withoutType.delete('content-type');
+    expect(checkPolicyFields(policy, withoutType, now, 'content-type')).toBeNull();
+    expect(checkPolicyFields(policy, form({ key: 'x' }), now, 'content-type')).toMatchObject({
+      field: 'key',
+    });
+    expect(fieldAllows(policy, 'content-type', 'image/png')).toBe(true);
+    expect(fieldAllows(policy, 'content-type', 'application/pdf')).toBe(false);
   });
 
   it('refuses a policy that does not name the key', () => {

@@ -30,13 +30,20 @@ function checksOf(condition: PolicyCondition): FieldCheck[] {
 /**
  * What S3 would refuse about the form fields of a browser POST, checked in S3's order: expiry,
  * each condition (a missing field counts as empty), then fields no condition names. The upload
- * must name its key: a policy without a key condition is refused as a key mismatch.
+ * must name its key: a policy without a key condition is refused as a key mismatch. `later`: a
+ * field whose value is not known yet (a Content-Type read from the bytes); see fieldAllows.
  */
-export function checkPolicyFields(policy: PostPolicy, fields: FormFields, now: Date): PolicyProblem | null {
+export function checkPolicyFields(
+  policy: PostPolicy,
+  fields: FormFields,
+  now: Date,
+  later?: string,
+): PolicyProblem | null {
   if (Date.parse(policy.expiration) <= now.getTime()) return { kind: 'expired' };
   const named = new Set<string>();
   for (const check of policy.conditions.flatMap(checksOf)) {
     named.add(check.field);
+    if (check.field === later) continue;
     if (!check.accepts(fields.get(check.field) ?? '')) return { kind: 'mismatch', field: check.field };
   }
   if (!named.has('key')) return { kind: 'mismatch', field: 'key' };
@@ -46,6 +53,11 @@ export function checkPolicyFields(policy: PostPolicy, fields: FormFields, now: D
     }
   }
   return null;
+}
+
+/** Whether every condition of the policy on `field` (lowercased) accepts `value`. */
+export function fieldAllows(policy: PostPolicy, field: string, value: string): boolean {
+  return policy.conditions.flatMap(checksOf).every((check) => check.field !== field || check.accepts(value));
 }
 
 /** The allowed file size in bytes; null when the policy sets none (we never write such a policy). */

@@ -30,6 +30,14 @@ describe('S3 POST policies', () => {
     });
   });
 
+  it('name no type for S3 when the type is judged from the bytes, but keep it for the embedded storage', () => {
+    const typeFromBytes = { ...rules, typeFromBytes: true };
+    const forS3 = buildPostPolicy({ key: 'k', rules: typeFromBytes, now });
+    expect(forS3.conditions).toEqual([{ key: 'k' }, ['content-length-range', 1, 1000]]);
+    const embedded = buildPostPolicy({ key: 'k', rules: typeFromBytes, now, sniffsBytes: true });
+    expect(embedded.conditions).toContainEqual(['starts-with', '$Content-Type', 'image/']);
+  });
+
   it('match one type exactly, and several by the family they share (S3 has no list condition)', () => {
     expect(contentTypeCondition(['image/heic'])).toEqual(['eq', '$Content-Type', 'image/heic']);
     expect(contentTypeCondition(['image/png', 'video/mp4'])).toEqual(['starts-with', '$Content-Type', '']);

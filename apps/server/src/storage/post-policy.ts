@@ -35,22 +35,27 @@ export function contentTypeCondition(types: readonly string[]): PolicyCondition 
 
 /**
  * The policy of one upload: this key only, this size range, these types, until it expires.
- * `exact` adds equality conditions (the S3 bucket, a session token).
+ * `exact` adds equality conditions (the S3 bucket, a session token). `sniffsBytes`: the receiver
+ * decides a missing Content-Type from the bytes (the embedded storage). S3 cannot, and fails a
+ * condition on a field the form leaves out, so for it a `typeFromBytes` policy names no type.
  */
 export function buildPostPolicy(input: {
   key: string;
   rules: UploadRules;
   now: Date;
   exact?: Record<string, string>;
+  sniffsBytes?: boolean;
 }): PostPolicy {
   const { rules } = input;
   const exact = { ...input.exact, key: input.key };
+  const typeConditions =
+    rules.typeFromBytes && !input.sniffsBytes ? [] : [contentTypeCondition(rules.contentTypes)];
   return {
     expiration: new Date(input.now.getTime() + rules.expiresInSeconds * 1000).toISOString(),
     conditions: [
       ...Object.entries(exact).map(([name, value]) => ({ [name]: value })),
       ['content-length-range', rules.minBytes, rules.maxBytes],
-      contentTypeCondition(rules.contentTypes),
+      ...typeConditions,
     ],
   };
 }

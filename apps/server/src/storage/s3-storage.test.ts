@@ -53,6 +53,20 @@ describe('S3 upload tickets', () => {
     });
   });
 
+  it('take specification §7’s form without Content-Type when the type is judged from the bytes', async () => {
+    const storage = createS3Storage(config, () => now);
+    const ticket = await storage.createUploadTicket('reference-images/c/r', {
+      ...rules,
+      typeFromBytes: true,
+    });
+    // S3 fails a condition on a field the form leaves out, so the policy names no Content-Type.
+    expect(decodePolicy(ticket.policy)?.conditions).toEqual([
+      { bucket: 'hibi-media' },
+      { key: 'reference-images/c/r' },
+      ['content-length-range', 1, 2048],
+    ]);
+  });
+
   it('name the session token of temporary credentials, which the form must send back', async () => {
     const storage = createS3Storage({ ...config, sessionToken: 'session-token' }, () => now);
     const ticket = await storage.createUploadTicket('k', rules);

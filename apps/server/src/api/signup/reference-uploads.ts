@@ -6,6 +6,8 @@ export const referenceImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'im
 /** What one reference photo upload may be: a phone photo, within 15 minutes of the request. */
 export const referenceUploadRules: UploadRules = {
   contentTypes: referenceImageTypes,
+  // Specification §7's form has no Content-Type; finalize judges the bytes (reference-image-check).
+  typeFromBytes: true,
   minBytes: 1,
   maxBytes: 20 * 1024 * 1024,
   expiresInSeconds: 15 * 60,
