@@ -12,6 +12,7 @@ const fieldLabels: Record<string, string> = {
   childNickname: 'お子さまの呼び名',
   childBirthday: 'お子さまの生年月日',
   groupId: '施設',
+  facilityCode: '施設コード',
   optouts: '通知設定',
   targetReferenceIds: '参照画像',
   companyName: '会社名・施設名',

@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './downloads.ts';
 export { fieldLabel } from './field-labels.ts';
 export { currentPasswordField, emailField, idField, newPasswordField, passwordRule } from './fields.ts';
+export * from './groups.ts';
 export { japaneseIssueMessage } from './japanese-errors.ts';
 export * from './notification-preferences.ts';
 export * from './notifications.ts';

@@ -57,6 +57,7 @@ describe('GET /api/docs/json', () => {
     ['/api/notifications/unsubscribe', 'post', ['400', '404']],
     ['/api/contact', 'post', ['400', '429']],
     ['/api/users/login', 'post', ['400', '401', '429']],
+    ['/api/groups/code/{facilityCode}', 'get', ['400', '404', '429']],
   ])('lists %s (%s) with the Japanese error shape', (path, method, statuses) => {
     const found = operation(path, method);
     expect(found, `${method} ${path}`).toBeDefined();

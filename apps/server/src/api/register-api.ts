@@ -10,6 +10,7 @@ import { adminReviewRoutes } from './admin/admin-review.routes.ts';
 import { adminUploadRoutes } from './admin/admin-uploads.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { downloadRoutes } from './downloads/download.routes.ts';
+import { groupRoutes } from './groups/groups.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
@@ -33,6 +34,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       sessionRoutes(api, context);
       signupRoutes(api, context);
       accountRoutes(api, context);
+      groupRoutes(api, context);
       timelineRoutes(api, context);
       photoMovieRoutes(api, context);
       downloadRoutes(api, context);

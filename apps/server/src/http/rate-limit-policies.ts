@@ -44,6 +44,15 @@ export const rateLimitPolicies = {
     client: { max: 20, windowSeconds: minutes(60) },
     countSuccess: true,
   },
+  /**
+   * GET /api/groups/code/{code}: wrong codes would list the facilities, so failures count. A GET
+   * has no address; a nursery's families scanning one QR code on its Wi-Fi succeed, uncounted.
+   */
+  facilityLookup: {
+    address: { max: 30, windowSeconds: minutes(1) },
+    client: { max: 30, windowSeconds: minutes(1) },
+    countSuccess: false,
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof rateLimitPolicies;

@@ -1,0 +1,17 @@
+import type { FacilityByCodeResponse } from '@hibi/contract';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { facilityRepository } from '../../repositories/facility.repository.ts';
+
+export const unknownFacilityCode = '施設コードが見つかりません。園からお知らせしたコードをご確認ください。';
+
+/** The sign-up screen turns the code a nursery handed out into its groupId (DESIGN.md §6). */
+export function facilityLookupService(context: AppContext) {
+  return {
+    async byCode(normalizedCode: string): Promise<FacilityByCodeResponse> {
+      const facility = await facilityRepository(context.database.db).findByCode(normalizedCode);
+      if (!facility) throw new HttpError(404, unknownFacilityCode);
+      return { groupId: facility.id, name: facility.name };
+    },
+  };
+}
