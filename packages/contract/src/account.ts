@@ -10,9 +10,19 @@ export const childIdParamsSchema = z.object({ childId: idField });
 
 const instant = z.iso.datetime().describe('ISO 8601 instant (UTC)');
 
+/** The account's status (DESIGN.md §3). */
+export const accountStatusSchema = z.enum([
+  'unverified',
+  'verified',
+  'requested',
+  'approved',
+  'rejected',
+  'withdrawn',
+]);
+
 export const userInfoResponseSchema = z.object({
   email: z.string(),
-  status: z.enum(['unverified', 'verified', 'requested', 'approved', 'rejected', 'withdrawn']),
+  status: accountStatusSchema,
   userId: z.uuid(),
   userUid: z.uuid(),
   subscriptionType: subscriptionTypeSchema,

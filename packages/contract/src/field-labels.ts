@@ -13,6 +13,7 @@ const fieldLabels: Record<string, string> = {
   childBirthday: 'お子さまの生年月日',
   groupId: '施設',
   facilityCode: '施設コード',
+  reason: '理由',
   optouts: '通知設定',
   targetReferenceIds: '参照画像',
   companyName: '会社名・施設名',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountStatusSchema } from './account.ts';
 import { emailField, idField, newPasswordField } from './fields.ts';
 import { notificationTypes } from './notifications.ts';
 import { mailedCodeField } from './password.ts';
@@ -61,3 +62,36 @@ export const signupFinalizeRequestSchema = z.object({}).nullish();
 
 /** The answer of the sign-up steps that have nothing to show beyond success. */
 export const signupDoneSchema = z.object({});
+
+/**
+ * GET /api/users/{userId}/create/request: what the sign-up screen shows of a waiting, rejected or
+ * unfinished request. `child` is null until the first create/request.
+ */
+export const signupRequestStateSchema = z.object({
+  status: accountStatusSchema,
+  rejectionReason: z.string().nullable().describe('Why the request was rejected, while it is'),
+  child: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      nickname: z.string().nullable(),
+      birthday: z.iso.date(),
+      groupId: z.uuid(),
+      groupName: z.string(),
+    })
+    .nullable(),
+  references: z
+    .array(
+      z.object({
+        referenceId: idField,
+        status: z
+          .enum(['pending', 'uploaded', 'accepted', 'rejected'])
+          .describe(
+            'pending: ticket issued; uploaded: waiting for the face check; accepted / rejected: checked',
+          ),
+        reason: z.string().nullable().describe('Why the photo was rejected'),
+      }),
+    )
+    .describe('The child’s reference photos as issued, earlier requests’ judged ones included'),
+});
+export type SignupRequestState = z.infer<typeof signupRequestStateSchema>;

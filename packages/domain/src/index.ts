@@ -14,4 +14,10 @@ export {
 } from './plans/subscription-type.ts';
 export { defaultTrialDays, tokyoDaysElapsed, trialDaysRemaining, trialEndDate } from './plans/trial.ts';
 export { slashFormTarget } from './routing/slash-form.ts';
+export {
+  type ReferenceJudgement,
+  type ReferenceStatus,
+  referenceRejectionReason,
+  retryWithAnotherPhoto,
+} from './signup/request-rejection.ts';
 export { addTokyoDays, TOKYO, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';

@@ -3,7 +3,10 @@
 import type { z } from 'zod';
 import type { failedJobsResponseSchema } from '../api/admin/admin-jobs.schemas.ts';
 import type { reviewResponseSchema } from '../api/admin/admin-review.schemas.ts';
-import type { uploadTicketsResponseSchema } from '../api/admin/admin-schemas.ts';
+import type {
+  rejectGuardianResponseSchema,
+  uploadTicketsResponseSchema,
+} from '../api/admin/admin-schemas.ts';
 
 /** One upload ticket of POST /api/admin/uploads, with the file name it is for. */
 export type Ticket = z.infer<typeof uploadTicketsResponseSchema>['tickets'][number];
@@ -50,6 +53,8 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
     complete: (facilityCode: string, keys: string[]) =>
       call<{ queued: string[]; missing: string[] }>('/api/admin/uploads/complete', { facilityCode, keys }),
     approve: (email: string) => call<{ userId: string }>('/api/admin/guardians/approve', { email }),
+    reject: (email: string, reason: string) =>
+      call<z.infer<typeof rejectGuardianResponseSchema>>('/api/admin/guardians/reject', { email, reason }),
     withdraw: (email: string) =>
       call<{ userId: string; children: number }>('/api/admin/guardians/withdraw', { email }),
     review: (limit = 100) => call<z.infer<typeof reviewResponseSchema>>(`/api/admin/review?limit=${limit}`),

@@ -1,4 +1,5 @@
-// npm run admin -- upload DIR --facility CODE | approve EMAIL | withdraw EMAIL | review | jobs | retry JOB_ID
+// npm run admin -- upload DIR --facility CODE | approve EMAIL | reject EMAIL --reason TEXT | withdraw EMAIL
+// | review | jobs | retry JOB_ID
 // Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD).
 import { parseArgs } from 'node:util';
 import { AdminCallError, adminClient } from './admin-client.ts';
@@ -7,6 +8,7 @@ import { uploadFolder } from './upload-folder.ts';
 const usage = `usage:
   npm run admin -- upload DIR --facility CODE
   npm run admin -- approve EMAIL
+  npm run admin -- reject EMAIL --reason "…"  (the guardian is mailed the reason)
   npm run admin -- withdraw EMAIL  (ends the account; deletes the children's faces and deliveries)
   npm run admin -- review          (items families returned, faces given to nobody)
   npm run admin -- jobs            (background jobs that failed after their last retry)
@@ -24,7 +26,7 @@ export async function runAdmin(
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { facility: { type: 'string' } },
+    options: { facility: { type: 'string' }, reason: { type: 'string' } },
   });
   const [command, target] = positionals;
   const client = adminClient(env.ADMIN_URL ?? 'http://localhost:3000', {
@@ -39,6 +41,11 @@ export async function runAdmin(
   if (command === 'approve' && target) {
     const { userId } = await client.approve(target);
     log(`approved ${target} (${userId})`);
+    return 0;
+  }
+  if (command === 'reject' && target && values.reason) {
+    const { userId } = await client.reject(target, values.reason);
+    log(`rejected ${target} (${userId})`);
     return 0;
   }
   if (command === 'withdraw' && target) {

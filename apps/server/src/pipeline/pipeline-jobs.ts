@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import type { RequestRejectedMailDeps } from '../mail/templates/request-rejected.ts';
 import { forgetChild } from './cleanup/forget-child.ts';
 import { forgetUnmatchedFaces } from './cleanup/forget-unmatched-faces.ts';
 import { ingestMedia } from './ingest/ingest-media.ts';
@@ -47,8 +48,11 @@ export const forgetChildJob = defineJob({
 /** Daily, at a quiet hour (Asia/Tokyo), by startPipeline's schedule. */
 export const forgetUnmatchedFacesCron = '30 3 * * *';
 
-/** The pipeline's jobs with their handlers: ingest, then matching once the photo is ready. */
-export function pipelineJobs(deps: PipelineDeps, runner: JobRunner) {
+/**
+ * The pipeline's jobs with their handlers: ingest, then matching once the photo is ready. With
+ * `mail`, a request the face check rejects is mailed to the guardian.
+ */
+export function pipelineJobs(deps: PipelineDeps, runner: JobRunner, mail?: RequestRejectedMailDeps) {
   const mediaJobs = [
     {
       ...ingestJob,
@@ -66,7 +70,7 @@ export function pipelineJobs(deps: PipelineDeps, runner: JobRunner) {
     {
       ...referenceFacesJob,
       async handle({ referenceImageId }: z.output<typeof referencePayload>) {
-        await checkReferenceFaces(deps, referenceImageId);
+        await checkReferenceFaces(deps, referenceImageId, mail);
       },
     },
   ];

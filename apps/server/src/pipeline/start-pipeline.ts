@@ -37,7 +37,7 @@ export async function startPipeline(
   const faces = options.runWorkers ? (options.faces ?? createFaceThreadPool()) : undefined;
   if (faces) {
     const deps = { db: options.database.db, storage: options.storage, faces, now: options.now };
-    const { mediaJobs, forgetFaces, forgetWithdrawnChild } = pipelineJobs(deps, jobs);
+    const { mediaJobs, forgetFaces, forgetWithdrawnChild } = pipelineJobs(deps, jobs, options.mail);
     await jobs.work(mediaJobs, { concurrency: 2 });
     await jobs.work([forgetFaces, forgetWithdrawnChild]);
     await jobs.schedule(forgetFaces, forgetUnmatchedFacesCron, 'Asia/Tokyo');

@@ -27,8 +27,20 @@ export function guardianRepository(db: Executor) {
       if (!created) throw new Error('guardian insert returned nothing');
       return created;
     },
+    /** A rejection's reason belongs to that rejection: any other status clears it. */
     async setStatus(id: string, status: GuardianStatus) {
-      await db.update(guardians).set({ status }).where(eq(guardians.id, id));
+      const reason = status === 'rejected' ? {} : { rejectionReason: null };
+      await db
+        .update(guardians)
+        .set({ status, ...reason })
+        .where(eq(guardians.id, id));
+    },
+    /** The request could not be approved; `reason` is shown to the guardian. */
+    async reject(id: string, reason: string) {
+      await db
+        .update(guardians)
+        .set({ status: 'rejected', rejectionReason: reason })
+        .where(eq(guardians.id, id));
     },
     async setPasswordHash(id: string, passwordHash: string) {
       await db.update(guardians).set({ passwordHash }).where(eq(guardians.id, id));

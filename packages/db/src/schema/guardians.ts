@@ -35,6 +35,8 @@ export const guardians = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     approvedAt: timestamptz('approved_at'),
+    /** Why the request was rejected (Japanese, shown to the guardian); cleared by a new request. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     withdrawnAt: timestamptz('withdrawn_at'),

@@ -8,15 +8,18 @@ import { errorResponses } from '../error-responses.ts';
 import {
   approveGuardianRequestSchema,
   approveGuardianResponseSchema,
+  rejectGuardianRequestSchema,
+  rejectGuardianResponseSchema,
   withdrawGuardianRequestSchema,
   withdrawGuardianResponseSchema,
 } from './admin-schemas.ts';
+import { rejectGuardian } from './reject-guardian.service.ts';
 import { withdrawGuardian } from './withdraw-guardian.service.ts';
 
 /**
  * POST /api/admin/guardians/approve: a waiting guardian (status requested) becomes approved with
  * their children; media delivered before this instant stay hidden from them. POST
- * /api/admin/guardians/withdraw: see withdrawGuardian. Operators only.
+ * /api/admin/guardians/reject and /withdraw: see rejectGuardian and withdrawGuardian. Operators only.
  */
 export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
   app.post(
@@ -58,6 +61,20 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
         return { userId: guardian.id, approvedAt: approvedAt.toISOString() };
       });
     },
+  );
+
+  app.post(
+    '/admin/guardians/reject',
+    {
+      preHandler: requireOperator(context, '申請を却下できるのは運営者のみです。'),
+      schema: {
+        tags: ['admin'],
+        description: 'A waiting request becomes rejected; the guardian is mailed the reason.',
+        body: rejectGuardianRequestSchema,
+        response: { 200: rejectGuardianResponseSchema, 409: errorResponses[400], ...errorResponses },
+      },
+    },
+    (request) => rejectGuardian(context, request.body.email, request.body.reason, request.staff),
   );
 
   app.post(

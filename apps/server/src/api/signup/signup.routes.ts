@@ -8,6 +8,7 @@ import {
   signupFinalizeRequestSchema,
   signupInitRequestSchema,
   signupRequestSchema,
+  signupRequestStateSchema,
   userIdParamsSchema,
 } from '@hibi/contract';
 import { setSessionCookies } from '../../auth/auth-cookies.ts';
@@ -20,6 +21,7 @@ import { errorResponses } from '../error-responses.ts';
 import { signupAccountService } from './signup-account.service.ts';
 import { signupReferenceService } from './signup-reference.service.ts';
 import { signupRequestService } from './signup-request.service.ts';
+import { signupRequestStateService } from './signup-request-state.service.ts';
 
 const tags = ['signup'];
 // 409: the account's status does not allow the step (see signup-status.ts).
@@ -30,6 +32,7 @@ export function signupRoutes(app: ApiInstance, context: AppContext) {
   const accounts = signupAccountService(context);
   const requests = signupRequestService(context);
   const references = signupReferenceService(context);
+  const states = signupRequestStateService(context);
   const ownUser = { preHandler: requireGuardian(context) };
   const ticketsResponse = { 200: referenceUploadTicketsSchema, ...refusals };
 
@@ -81,6 +84,22 @@ export function signupRoutes(app: ApiInstance, context: AppContext) {
     async (request) => {
       assertOwnUser(request, request.params.userId);
       return { userReferenceMediaList: await requests.resubmit(request.params.userId) };
+    },
+  );
+
+  app.get(
+    '/users/:userId/create/request',
+    {
+      ...ownUser,
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: signupRequestStateSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertOwnUser(request, request.params.userId);
+      return states.read(request.params.userId);
     },
   );
 

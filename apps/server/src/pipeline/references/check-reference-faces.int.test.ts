@@ -1,9 +1,10 @@
-import { eq, faces, referenceImages } from '@hibi/db';
+import { auditLog, eq, faces, guardians, referenceImages } from '@hibi/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityCrop } from '../../../../../tests/support/face-scenes.ts';
 import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
 import { createPipelineHarness } from '../../../../../tests/support/pipeline-harness.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { checkReferenceFaces } from './check-reference-faces.ts';
 
 let harness: Awaited<ReturnType<typeof createPipelineHarness>>;
@@ -16,12 +17,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => harness.close());
 
-async function reference(bytes: Buffer, status: 'pending' | 'uploaded' = 'uploaded') {
-  const storageKey = `references/${childId}/${Math.random().toString(36).slice(2)}`;
+async function reference(bytes: Buffer, status: 'pending' | 'uploaded' = 'uploaded', of = childId) {
+  const storageKey = `references/${of}/${Math.random().toString(36).slice(2)}`;
   await harness.deps.storage.put(storageKey, bytes, 'image/jpeg');
   const [row] = await harness.deps.db
     .insert(referenceImages)
-    .values({ childId, storageKey, status })
+    .values({ childId: of, storageKey, status })
     .returning();
   return row?.id ?? '';
 }
@@ -58,4 +59,47 @@ describe('checking a sign-up reference photo', () => {
     expect(await checkReferenceFaces(harness.deps, id)).toBe('skipped');
     expect((await rowOf(id))?.status).toBe('pending');
   });
+});
+
+describe('a request whose photos are all unusable', () => {
+  it('is rejected with the photo’s reason once no photo is left to check, and the guardian is mailed', async () => {
+    const { db } = harness.deps;
+    const facility = await createFacility(db);
+    const { guardian, child } = await createGuardian(db, { facilityId: facility.id, status: 'requested' });
+    const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#bbdefb' } })
+      .jpeg()
+      .toBuffer();
+    const first = await reference(blank, 'uploaded', child.id);
+    const second = await reference(blank, 'uploaded', child.id);
+    // An unused ticket counts for nothing.
+    await reference(Buffer.from('x'), 'pending', child.id);
+    const sent: MailMessage[] = [];
+    const mail = {
+      mailer: { send: async (message: MailMessage) => void sent.push(message) },
+      settings: { PUBLIC_URL: 'https://hibi.example' },
+    };
+    const statusOf = async () => (await db.select().from(guardians).where(eq(guardians.id, guardian.id)))[0];
+
+    expect(await checkReferenceFaces(harness.deps, first, mail)).toBe('rejected');
+    // The second photo still waits for its check: the request stands.
+    expect(await statusOf()).toMatchObject({ status: 'requested', rejectionReason: null });
+    expect(sent).toEqual([]);
+
+    expect(await checkReferenceFaces(harness.deps, second, mail)).toBe('rejected');
+    const after = await statusOf();
+    expect(after?.status).toBe('rejected');
+    expect(after?.rejectionReason).toBe(
+      '顔が検出できませんでした。正面を向いたお子さまの写真を選んでください。お子さまのお顔がはっきり写った別の写真で、申請をやり直してください。',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe(guardian.email);
+    expect(sent[0]?.text).toContain(after?.rejectionReason ?? '');
+    expect(sent[0]?.text).toContain('https://hibi.example/signin/');
+    const trail = await db.select().from(auditLog).where(eq(auditLog.targetId, guardian.id));
+    expect(trail).toContainEqual(expect.objectContaining({ action: 'guardian.reject', actorKind: 'system' }));
+
+    // A retried job changes nothing and mails nobody again.
+    await checkReferenceFaces(harness.deps, second, mail);
+    expect(sent).toHaveLength(1);
+  }, 60_000);
 });

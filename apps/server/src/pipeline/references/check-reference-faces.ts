@@ -1,19 +1,23 @@
 import { buffer } from 'node:stream/consumers';
 import { eq, faces, referenceImages } from '@hibi/db';
 import { referenceUsability } from '@hibi/vision';
+import type { RequestRejectedMailDeps } from '../../mail/templates/request-rejected.ts';
 import { faceRows } from '../ingest/face-rows.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
+import { rejectUnusableRequest } from './reject-unusable-request.ts';
 
 export type ReferenceOutcome = 'accepted' | 'rejected' | 'skipped';
 
 /**
  * A sign-up reference photo must hold exactly one usable face (DESIGN.md §3). A usable one becomes
  * an accepted reference whose face joins the child's gallery; otherwise the photo is rejected with
- * a Japanese reason that operators and the guardian (re-request path) see. Idempotent.
+ * a Japanese reason that operators and the guardian (re-request path) see; when no photo of the
+ * request is left to go on, the request itself is rejected (rejectUnusableRequest). Idempotent.
  */
 export async function checkReferenceFaces(
   deps: PipelineDeps,
   referenceImageId: string,
+  mail?: RequestRejectedMailDeps,
 ): Promise<ReferenceOutcome> {
   const [image] = await deps.db
     .select()
@@ -35,5 +39,7 @@ export async function checkReferenceFaces(
       })
       .where(eq(referenceImages.id, image.id));
   });
-  return verdict.usable ? 'accepted' : 'rejected';
+  if (verdict.usable) return 'accepted';
+  await rejectUnusableRequest(deps.db, image.childId, mail);
+  return 'rejected';
 }

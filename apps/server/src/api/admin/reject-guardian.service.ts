@@ -1,0 +1,37 @@
+import type { StaffAccount } from '@hibi/db';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { sendRequestRejected } from '../../mail/templates/request-rejected.ts';
+import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { guardianRepository } from '../../repositories/guardian.repository.ts';
+
+/**
+ * An operator rejects a waiting request (status requested) with a reason the guardian reads in
+ * the mail and on the sign-up screen; they sign in again to send new photos or correct it.
+ */
+export async function rejectGuardian(
+  context: AppContext,
+  email: string,
+  reason: string,
+  staff: StaffAccount,
+) {
+  const guardian = await context.database.db.transaction(async (tx) => {
+    const guardians = guardianRepository(tx);
+    const found = await guardians.findByEmail(email);
+    const locked = found && (await guardians.findByIdForUpdate(found.id));
+    if (!locked) throw new HttpError(404, '指定されたメールアドレスの利用者が見つかりません。');
+    if (locked.status !== 'requested') throw new HttpError(409, 'この利用者は承認待ちではありません。');
+    await guardians.reject(locked.id, reason);
+    await auditLogRepository(tx).record({
+      actorKind: 'staff',
+      actorId: staff.id,
+      action: 'guardian.reject',
+      targetType: 'guardian',
+      targetId: locked.id,
+      detail: { reason },
+    });
+    return locked;
+  });
+  await sendRequestRejected(context, guardian, reason);
+  return { userId: guardian.id, rejectionReason: reason };
+}

@@ -1,0 +1,39 @@
+import type { SignupRequestState } from '@hibi/contract';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { guardianRepository } from '../../repositories/guardian.repository.ts';
+import { signupRequestRepository } from '../../repositories/signup-request.repository.ts';
+
+/** What the guardian reads of their own request: its status, why it was rejected, the child, the photos. */
+export function signupRequestStateService(context: AppContext) {
+  const { db } = context.database;
+  return {
+    async read(guardianId: string): Promise<SignupRequestState> {
+      const guardian = await guardianRepository(db).findById(guardianId);
+      // A valid token for an account that no longer exists: the browser signs in again.
+      if (!guardian) throw new HttpError(401, 'ログインが必要です。');
+      const requests = signupRequestRepository(db);
+      const found = await requests.childWithFacility(guardianId);
+      const references = found ? await requests.referencesOf(found.child.id, 'as-issued') : [];
+      return {
+        status: guardian.status,
+        rejectionReason: guardian.status === 'rejected' ? guardian.rejectionReason : null,
+        child: found
+          ? {
+              firstName: found.child.firstName,
+              lastName: found.child.lastName,
+              nickname: found.child.nickname,
+              birthday: found.child.birthday,
+              groupId: found.child.facilityId,
+              groupName: found.facilityName,
+            }
+          : null,
+        references: references.map((reference) => ({
+          referenceId: reference.id,
+          status: reference.status,
+          reason: reference.reason,
+        })),
+      };
+    },
+  };
+}

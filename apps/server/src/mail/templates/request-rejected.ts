@@ -1,0 +1,31 @@
+import type { MailMessage } from '../mailer.ts';
+import { type GuardianMailTarget, guardianMail } from './layout.ts';
+
+/** Sent when an operator or the face check rejects a sign-up request: why, and the way back. */
+export function requestRejectedMail(input: GuardianMailTarget & { reason: string }): MailMessage {
+  return guardianMail(input, '【ひびフォト】お申し込みを承認できませんでした', [
+    'ひびフォトにお申し込みいただき、ありがとうございます。',
+    '誠に申し訳ございませんが、次の理由により、お申し込みを承認できませんでした。',
+    '',
+    `【理由】${input.reason}`,
+    '',
+    'お手数ですが、次のページからログインして、新しい写真の送信やお申し込み内容の修正を行ってください。',
+    `${input.publicUrl}/signin/`,
+  ]);
+}
+
+/** What sending it needs, wherever the rejection happens (the API or the pipeline's workers). */
+export type RequestRejectedMailDeps = {
+  mailer: { send(message: MailMessage): Promise<void> };
+  settings: { PUBLIC_URL: string };
+};
+
+/** Mails the rejection to the guardian (after the change is committed). */
+export async function sendRequestRejected(
+  deps: RequestRejectedMailDeps,
+  guardian: { email: string; firstName: string | null; lastName: string | null },
+  reason: string,
+) {
+  const target = { to: guardian.email, name: guardian, publicUrl: deps.settings.PUBLIC_URL };
+  await deps.mailer.send(requestRejectedMail({ ...target, reason }));
+}
