@@ -30,10 +30,10 @@ export async function openPage(browser: Browser, options: { width?: number } = {
  * One test server and one Chromium for a browser test file, started before its tests and closed
  * after them. Read `suite.server` and `suite.browser` inside tests.
  */
-export function useServerAndBrowser() {
+export function useServerAndBrowser(options: Parameters<typeof startTestServer>[0] = {}) {
   const suite = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startTestServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerApi } from './api/register-api.ts';
 import type { AppContext } from './context.ts';
+import { cspDirectives } from './http/content-security-policy.ts';
 import { registerErrorHandlers } from './http/error-handlers.ts';
 import { registerMediaRoute } from './http/media-route.ts';
 import { registerStorageUploadRoute } from './http/storage-upload-route.ts';
@@ -33,16 +34,7 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
     hsts: secure,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: secure ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(settings, secure) },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: settings.SESSION_SECRET });
@@ -65,6 +57,7 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
       publicUrl: settings.PUBLIC_URL,
       checkDatabase,
       cspNonce: reply.cspNonce.script,
+      thirdParty: { tagManagerId: settings.TAG_MANAGER_ID, errorReportingDsn: settings.ERROR_REPORTING_DSN },
     }),
   });
   return app;

@@ -7,6 +7,8 @@ declare module 'react-router' {
     checkDatabase(): Promise<boolean>;
     /** Content-Security-Policy nonce of this response's inline scripts. */
     cspNonce: string;
+    /** Outside services switched on in the server's settings (absent ones stay off). */
+    thirdParty: { tagManagerId?: string; errorReportingDsn?: string };
   }
 }
 

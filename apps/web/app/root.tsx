@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { type ThirdPartyIds, ThirdPartyTags } from '~/components/third-party-tags';
 import { errorPageMeta } from '~/features/error-page/error-boundary';
 import { useReloadOnPreloadError } from '~/features/error-page/use-chunk-reload';
+import { AppShell } from '~/features/session/app-shell';
 import { useAfterLoad } from '~/lib/use-after-load';
 import { useSlashForm } from '~/lib/use-slash-form';
 import stylesheet from '~/styles/app.css?url';
@@ -17,11 +18,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The public origin for canonical and Open Graph URLs; it never changes, so it loads once.
- * thirdParty stays empty until the load context offers tag IDs (see components/third-party-tags).
+ * The public origin for canonical and Open Graph URLs, and the outside services the server's
+ * settings switch on (with this response's nonce for their loader); it loads once.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const thirdParty: ThirdPartyIds = {};
+  const thirdParty: ThirdPartyIds = { ...context.thirdParty, nonce: context.cspNonce };
   return { publicUrl: context.publicUrl, thirdParty };
 }
 
@@ -68,5 +69,9 @@ function FontStylesheet() {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
 }

@@ -31,7 +31,7 @@ export default [
     route('parents/contact/thanks/', 'features/parents/parents-contact-thanks.tsx'),
     route('parents/request/', 'features/parents/parents-request.tsx'),
     route('parents/request/thanks/', 'features/parents/parents-request-thanks.tsx'),
-    route('signup/', 'features/auth/signup.tsx'),
+    route('signup/', 'features/signup/signup-page.tsx'),
     route('timeline/', 'features/guardian/timeline.tsx'),
     route('photomovie/', 'features/guardian/photomovie-list.tsx'),
     route('photomovie/:collectionId/', 'features/guardian/photomovie.tsx'),

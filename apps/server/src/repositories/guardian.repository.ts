@@ -1,4 +1,4 @@
-import { type Executor, eq, type GuardianStatus, guardians, normalizeEmail } from '@hibi/db';
+import { type Executor, eq, type Guardian, type GuardianStatus, guardians, normalizeEmail } from '@hibi/db';
 
 /** Guardian accounts: the one place that reads and writes the guardians table. */
 export function guardianRepository(db: Executor) {
@@ -33,6 +33,13 @@ export function guardianRepository(db: Executor) {
       await db
         .update(guardians)
         .set({ status, ...reason })
+        .where(eq(guardians.id, id));
+    },
+    /** The request is approved: from now on the guardian sees media delivered to their child. */
+    async approve(id: string, approvedAt: Date, subscriptionType: Guardian['subscriptionType']) {
+      await db
+        .update(guardians)
+        .set({ status: 'approved', approvedAt, subscriptionType, rejectionReason: null })
         .where(eq(guardians.id, id));
     },
     /** The request could not be approved; `reason` is shown to the guardian. */

@@ -43,6 +43,15 @@ export const settingsSchema = z
     RUN_WORKERS: optionalText
       .pipe(z.enum(['true', 'false']).optional())
       .transform((value) => value !== 'false'),
+    /** A Google Tag Manager container (GTM-…): analytics with the user data of specification §3. */
+    TAG_MANAGER_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+        .optional(),
+    ),
+    /** A Sentry DSN: browser errors are reported there (specification §7's error-reporting service). */
+    ERROR_REPORTING_DSN: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
     // S3-compatible object storage (AWS S3, MinIO); files under DATA_DIR/storage when S3_BUCKET is unset.
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,

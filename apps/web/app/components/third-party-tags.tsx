@@ -1,23 +1,42 @@
+import { useEffect } from 'react';
+import { startErrorReporting } from '~/features/telemetry/error-reporting';
+
 /**
- * Hook point for third-party tags (specification §7: a tag manager and an error-reporting
- * service), rendered by the root layout. Nothing is configured yet: the root loader passes an
- * empty object, because the load context carries only publicUrl (and the server has no such
- * settings). To switch a tag on:
- *   1. add the optional ID to the server settings and to AppLoadContext (apps/web/app/load-context.ts);
- *   2. return it from the root loader's `thirdParty`;
- *   3. render its loader script here, with `nonce` from the load context (the CSP allows only
- *      same-origin and nonce'd scripts) and the vendor's host added to the CSP.
- * Until then this renders nothing, so no third-party request leaves the page.
+ * The outside services of specification §7 (a tag manager, an error-reporting service), each on
+ * only when the server's settings name it (TAG_MANAGER_ID, ERROR_REPORTING_DSN); the CSP then
+ * allows exactly its hosts. With neither set, no request leaves the page.
  */
 export interface ThirdPartyIds {
-  /** e.g. a Google Tag Manager container ID, GTM-XXXXXXX. */
+  /** A Google Tag Manager container ID, GTM-XXXXXXX. */
   tagManagerId?: string;
-  /** e.g. a Sentry DSN. */
+  /** A Sentry DSN. */
   errorReportingDsn?: string;
+  /** This response's CSP nonce for the tag manager's loader. */
+  nonce?: string;
 }
 
 export function ThirdPartyTags({ ids }: { ids: ThirdPartyIds | undefined }) {
-  if (!ids?.tagManagerId && !ids?.errorReportingDsn) return null;
-  // Step 3 above goes here once an ID can be configured.
-  return null;
+  const dsn = ids?.errorReportingDsn;
+  useEffect(() => {
+    if (dsn) startErrorReporting(dsn);
+  }, [dsn]);
+  if (!ids?.tagManagerId) return null;
+  return (
+    <>
+      {/* The tag manager's own start-up: a data layer marked with the start time. */}
+      <script
+        nonce={ids.nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed snippet, no user data in it
+        dangerouslySetInnerHTML={{
+          __html:
+            "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
+        }}
+      />
+      <script
+        nonce={ids.nonce}
+        async
+        src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.tagManagerId)}`}
+      />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolChild } from '../../../../../tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '../../../../../tests/support/face-scenes.ts';
 import { createFacility, createGuardian, testPassword } from '../../../../../tests/support/fixtures.ts';
+import { mailsTo } from '../../../../../tests/support/outbox.ts';
 import { createStaff } from '../../../../../tests/support/staff.ts';
 import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
 import { runAdmin } from '../../cli/admin.ts';
@@ -92,6 +93,9 @@ describe('staff uploads through the admin CLI', () => {
     expect(childAfter?.approvedAt).toBeInstanceOf(Date);
     const trail = await db.select().from(auditLog).where(eq(auditLog.targetId, guardian.id));
     expect(trail.map((entry) => entry.action)).toContain('guardian.approve');
+    const [mail] = await mailsTo(server.dataDir, guardian.email);
+    expect(mail?.subject).toBe('【ひびフォト】お申し込みが承認されました');
+    expect(mail?.text).toContain(`${facility.freeTrialDays}日間、無料体験`);
     await expect(runAdmin(['approve', guardian.email], env, () => {})).rejects.toThrow(
       '承認待ちではありません',
     );

@@ -1,33 +1,25 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { catalogueEntry, type StaticPath } from '~/route-catalogue';
 
 interface AuthCardProps {
   path: StaticPath;
-  lead: string;
-  submitLabel: string;
-  /** The form's fields. */
+  /** Replaces the catalogued heading (a later step of the same screen). */
+  heading?: string;
+  lead: ReactNode;
+  /** The form. */
   children: ReactNode;
   /** Links under the form. */
-  footer: ReactNode;
+  footer?: ReactNode;
 }
 
-// Sending is wired up with the sign-in and recovery issues; until then the form stays put.
-// POST keeps typed passwords out of the URL should someone submit before hydration.
-const holdSubmit = (event: FormEvent) => event.preventDefault();
-
-/** The card shared by sign-in and password recovery: heading, lead, fields, one button. */
-export function AuthCard({ path, lead, submitLabel, children, footer }: AuthCardProps) {
+/** The card of sign-in, recovery and the sign-up steps: heading, lead, the form, links. */
+export function AuthCard({ path, heading, lead, children, footer }: AuthCardProps) {
   return (
     <section className="card auth-card">
-      <h1 className="page-title">{catalogueEntry(path).heading}</h1>
-      <p className="auth-lead">{lead}</p>
-      <form className="auth-form" method="post" onSubmit={holdSubmit}>
-        {children}
-        <button className="button button-primary button-block" type="submit">
-          {submitLabel}
-        </button>
-      </form>
-      <div className="auth-links">{footer}</div>
+      <h1 className="page-title">{heading ?? catalogueEntry(path).heading}</h1>
+      <div className="auth-lead">{lead}</div>
+      {children}
+      {footer ? <div className="auth-links">{footer}</div> : null}
     </section>
   );
 }

@@ -1,26 +1,88 @@
+import { passwordInitRequestSchema } from '@hibi/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '~/components/text-field';
+import { japaneseResolver } from '~/components/form/japanese-resolver';
+import { TextInput } from '~/components/form/text-input';
+import { useSubmit } from '~/components/form/use-submit';
+import { storedResetEmail } from '~/features/session/client-storage';
+import { fallbackMessages } from '~/lib/fallback-messages';
 import { metaFor } from '~/lib/seo';
+import { showToast } from '~/lib/toast';
+import { useHydrated } from '~/lib/use-hydrated';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
+import { requestResetCode } from './recovery-calls';
+import { ResetStep } from './recovery-reset-step';
 
 export const meta = metaFor('/recovery/');
 
+const backToSignIn = <Link to="/signin/">ログイン画面に戻る</Link>;
+
+/**
+ * Password recovery (§4): the address, then the mailed code with the new password. The address
+ * is kept in the tab while the guardian fetches the mail, so a reload continues at the code.
+ */
 export default function Recovery() {
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState<string | null>(null);
+  const current = email ?? (hydrated ? storedResetEmail.read() : null);
+
+  if (current) {
+    return (
+      <ResetStep
+        email={current}
+        onStartOver={() => {
+          storedResetEmail.clear();
+          setEmail('');
+        }}
+        footer={backToSignIn}
+      />
+    );
+  }
+  return (
+    <RequestStep
+      onSent={(address) => {
+        storedResetEmail.write(address);
+        setEmail(address);
+      }}
+    />
+  );
+}
+
+function RequestStep({ onSent }: { onSent: (email: string) => void }) {
+  const form = useForm({
+    resolver: japaneseResolver(passwordInitRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { busy, submit } = useSubmit(async ({ email }: { email: string }) => {
+    await requestResetCode(email);
+    showToast('確認コードをお送りしました。メールをご確認ください。', 'success');
+    onSent(email);
+  }, fallbackMessages.passwordResetRequestFailed);
   return (
     <AuthCard
       path="/recovery/"
-      lead="ご登録のメールアドレスに、パスワード再設定用の確認コードをお送りします。"
-      submitLabel="確認コードを送る"
-      footer={<Link to="/signin/">ログイン画面に戻る</Link>}
+      lead={<p>ご登録のメールアドレスに、パスワード再設定用の確認コードをお送りします。</p>}
+      footer={backToSignIn}
     >
-      <TextField
-        label="メールアドレス"
-        name="email"
-        type="email"
-        autoComplete="username"
-        hint="確認コードの有効期限は30分です。"
-        required
-      />
+      <AuthForm
+        form={form}
+        onValid={submit}
+        busy={busy}
+        submitLabel="確認コードを送る"
+        busyLabel="送信しています…"
+      >
+        <TextInput
+          name="email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          hint="確認コードの有効期限は30分です。"
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from '~/components/placeholder-page';
 import { metaFor } from '~/lib/seo';
 
-export { clientLoader, HydrateFallback } from '~/lib/client-only';
+export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = metaFor('/mypage/notifications/');
 
 export default function MyPageNotifications() {

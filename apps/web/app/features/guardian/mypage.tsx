@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PlaceholderPage } from '~/components/placeholder-page';
 import { metaFor } from '~/lib/seo';
 
-export { clientLoader, HydrateFallback } from '~/lib/client-only';
+export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = metaFor('/mypage/');
 
 export default function MyPage() {

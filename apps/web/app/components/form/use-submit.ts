@@ -1,0 +1,30 @@
+import { useRef, useState } from 'react';
+import { messageOf } from '~/features/session/api-error';
+import { withMinimumDelay } from '~/lib/minimum-delay';
+import { dismissToast, showToast } from '~/lib/toast';
+
+/**
+ * Runs a form's call once at a time, at least 200 ms long (§9), and on failure shows the server's
+ * message or the screen's fallback text as an error toast (§8). Resolves true on success.
+ */
+export function useSubmit<Values>(action: (values: Values) => Promise<void>, fallback: string) {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const submit = async (values: Values): Promise<boolean> => {
+    if (running.current) return false;
+    running.current = true;
+    setBusy(true);
+    dismissToast();
+    try {
+      await withMinimumDelay(action(values));
+      return true;
+    } catch (error) {
+      showToast(messageOf(error, fallback), 'error');
+      return false;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { SubmitButton } from '~/components/form/submit-button';
+
+interface AuthFormProps<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  onValid: (values: Output) => unknown;
+  submitLabel: string;
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A form of the sign-in, recovery and sign-up screens: checked against its contract schema in the
+ * browser first (errors under the fields, focus on the first), then sent. POST keeps typed
+ * passwords out of the URL should someone submit before hydration.
+ */
+export function AuthForm<Values extends FieldValues, Output>({
+  form,
+  onValid,
+  submitLabel,
+  busy,
+  busyLabel,
+  children,
+}: AuthFormProps<Values, Output>) {
+  return (
+    <FormProvider {...form}>
+      <form className="auth-form" method="post" noValidate onSubmit={form.handleSubmit(onValid)}>
+        {children}
+        <SubmitButton busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

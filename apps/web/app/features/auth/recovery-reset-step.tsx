@@ -1,0 +1,80 @@
+import { passwordResetRequestSchema, passwordRule } from '@hibi/contract';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { japaneseResolver } from '~/components/form/japanese-resolver';
+import { TextInput } from '~/components/form/text-input';
+import { useSubmit } from '~/components/form/use-submit';
+import { storedResetEmail } from '~/features/session/client-storage';
+import { fallbackMessages } from '~/lib/fallback-messages';
+import { showToast } from '~/lib/toast';
+import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
+import { resetPassword } from './recovery-calls';
+
+const schema = passwordResetRequestSchema.omit({ email: true });
+
+interface ResetStepProps {
+  email: string;
+  onStartOver: () => void;
+  footer: ReactNode;
+}
+
+/** The mailed code and the new password; on success the stored address is cleared (§4). */
+export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: japaneseResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { code: '', newPassword: '' },
+  });
+  const { busy, submit } = useSubmit(async (values: { code: string; newPassword: string }) => {
+    await resetPassword({ email, ...values });
+    storedResetEmail.clear();
+    showToast('パスワードを変更しました。新しいパスワードでログインしてください。', 'success');
+    navigate('/signin/', { replace: true });
+  }, fallbackMessages.passwordChangeFailed);
+  return (
+    <AuthCard
+      path="/recovery/"
+      heading="新しいパスワードの設定"
+      lead={
+        <p>
+          <strong>{email}</strong> にお送りした6桁の確認コードと、新しいパスワードを入力してください。
+        </p>
+      }
+      footer={
+        <>
+          <button className="link-button" type="button" onClick={onStartOver}>
+            メールアドレスを入力し直す・コードを再送する
+          </button>
+          {footer}
+        </>
+      }
+    >
+      <AuthForm
+        form={form}
+        onValid={submit}
+        busy={busy}
+        submitLabel="パスワードを変更する"
+        busyLabel="変更しています…"
+      >
+        <TextInput
+          name="code"
+          label="確認コード"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint="メールが届かないときは、迷惑メールのフォルダもご確認ください。"
+        />
+        <TextInput
+          name="newPassword"
+          label="新しいパスワード"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordRule}
+        />
+      </AuthForm>
+    </AuthCard>
+  );
+}

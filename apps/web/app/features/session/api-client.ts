@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { trackRequest } from '~/features/loading-bar/loading-bar-store';
+import { ApiError, serverMessageOf } from './api-error';
+import { errorPageStatus, goTo } from './app-signals';
+import { refreshAccessToken } from './refresh-token';
+import { endSessionLocally } from './session-end';
+import { currentAccessToken, mayHaveSession } from './token-store';
+import { failureOutcome, isSuccess, retriesAfterRefresh, signinUrlFor } from './transport-rules';
+
+export interface ApiRequest<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Checks and types the answer; the contract's schema for this call. */
+  schema: Schema;
+  /** False for calls made before signing in (no token, no refresh). Default true. */
+  auth?: boolean;
+  /**
+   * False when the caller handles 401/403/5xx itself (the session check, sign-in): the error is
+   * thrown without sending the guardian anywhere. Default true.
+   */
+  handleFailures?: boolean;
+}
+
+/**
+ * The one way the app calls the API (specification §4, §6, §8): the Bearer token, a refresh
+ * before the first call without one, one refresh and retry on a 401, and the shared failure
+ * rules. Resolves with the parsed answer; rejects with ApiError.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  request: ApiRequest<Schema>,
+): Promise<z.infer<Schema>> {
+  const { auth = true, handleFailures = true } = request;
+  return trackRequest(async () => {
+    // No token in memory: refresh first (§4), unless no session cookie says there is one to renew.
+    let token = auth ? (currentAccessToken() ?? (mayHaveSession() ? await refreshAccessToken() : null)) : null;
+    let response = auth && !token ? unauthorized() : await send(path, request, token);
+    if (auth && response.status === 401 && retriesAfterRefresh(path)) {
+      token = await refreshAccessToken();
+      if (token) response = await send(path, request, token);
+    }
+    const body = await response.json().catch(() => null);
+    if (isSuccess(response.status)) return request.schema.parse(body);
+    const error = new ApiError(response.status, serverMessageOf(body));
+    if (handleFailures) applyFailureRule(error.status, auth);
+    throw error;
+  });
+}
+
+async function send(path: string, request: ApiRequest<z.ZodType>, token: string | null) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+}
+
+/** No token and no refresh: answered like the server would, without asking it. */
+function unauthorized(): Response {
+  return new Response(null, { status: 401 });
+}
+
+function applyFailureRule(status: number, auth: boolean) {
+  const outcome = failureOutcome(status);
+  if (outcome === 'signin' && auth) {
+    endSessionLocally();
+    goTo(signinUrlFor(window.location.pathname + window.location.search), { replace: true });
+  } else if (outcome === 'error-page') {
+    errorPageStatus.set(status);
+  }
+}

@@ -1,0 +1,37 @@
+import { accessTokenResponseSchema } from '@hibi/contract';
+import { loadAccount } from './account';
+import { apiRequest } from './api-client';
+import { goTo } from './app-signals';
+import { endSessionLocally } from './session-end';
+import type { SessionAccount } from './session-state';
+import { storeAccessToken } from './token-store';
+
+/** POST /api/users/login (200 or 201), then the account. Rejects with ApiError. */
+export async function signIn(email: string, password: string): Promise<SessionAccount> {
+  const { accessToken } = await apiRequest('/api/users/login', {
+    method: 'POST',
+    body: { email, password },
+    schema: accessTokenResponseSchema,
+    auth: false,
+    handleFailures: false,
+  });
+  return startSession(accessToken);
+}
+
+/** A token the server just issued (sign-in, or the sign-up code step): load who it belongs to. */
+export async function startSession(accessToken: string): Promise<SessionAccount> {
+  endSessionLocally();
+  storeAccessToken(accessToken);
+  return loadAccount();
+}
+
+/** §4: logout calls the server, then clears token and session storage, whatever it answered. */
+export async function signOut() {
+  try {
+    await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // Offline: the server's session ends when its refresh token expires; this tab forgets it now.
+  }
+  endSessionLocally();
+  goTo('/signin/', { replace: true });
+}

@@ -1,0 +1,102 @@
+import { passwordRule, signupInitRequestSchema } from '@hibi/contract';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { ConsentCheckbox } from '~/components/consent-checkbox';
+import { japaneseResolver } from '~/components/form/japanese-resolver';
+import { TextInput } from '~/components/form/text-input';
+import { useSubmit } from '~/components/form/use-submit';
+import { AuthCard } from '~/features/auth/auth-card';
+import { AuthForm } from '~/features/auth/auth-form';
+import { ApiError } from '~/features/session/api-error';
+import { fallbackMessages } from '~/lib/fallback-messages';
+import { createAccount } from './signup-calls';
+
+// Consent is asked here, before anything is stored (DESIGN.md §6); it is not part of the call.
+const schema = signupInitRequestSchema.extend({
+  agreeTerms: z.literal(true, { error: '利用規約への同意が必要です。' }),
+  agreePrivacy: z.literal(true, { error: 'プライバシーポリシーへの同意が必要です。' }),
+});
+type Values = z.output<typeof schema>;
+
+/** Step 1 (§4): the address and a password; the server mails a 6-digit code. */
+export function AccountStep({ onCreated }: { onCreated: (email: string) => void }) {
+  const form = useForm({
+    resolver: japaneseResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', agreeTerms: false, agreePrivacy: false } as unknown as Values,
+  });
+  const { busy, submit } = useSubmit(async ({ email, password }: Values) => {
+    try {
+      await createAccount(email, password);
+    } catch (error) {
+      // §8: a non-2xx on init without a message means the address is taken; no answer at all, a failure.
+      if (error instanceof ApiError && !error.serverMessage && error.status !== 0) {
+        throw new ApiError(error.status, fallbackMessages.emailAlreadyRegistered);
+      }
+      throw error;
+    }
+    onCreated(email);
+  }, fallbackMessages.userCreationFailed);
+  const errors = form.formState.errors;
+
+  return (
+    <AuthCard
+      path="/signup/"
+      lead={
+        <p>
+          園からお知らせのあった方は、ご登録のメールアドレスとパスワードを決めてください。確認コードをメールでお送りします。
+        </p>
+      }
+      footer={<Link to="/signin/">すでに登録済みの方はログイン</Link>}
+    >
+      <AuthForm
+        form={form}
+        onValid={submit}
+        busy={busy}
+        submitLabel="確認コードを送る"
+        busyLabel="送信しています…"
+      >
+        <TextInput
+          name="email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <TextInput
+          name="password"
+          label="パスワード"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordRule}
+          required
+        />
+        <ConsentCheckbox
+          {...form.register('agreeTerms')}
+          error={errors.agreeTerms?.message}
+          label={<LegalLink to="/terms/">利用規約</LegalLink>}
+        />
+        <ConsentCheckbox
+          {...form.register('agreePrivacy')}
+          error={errors.agreePrivacy?.message}
+          label={<LegalLink to="/privacy/">プライバシーポリシー</LegalLink>}
+        />
+      </AuthForm>
+    </AuthCard>
+  );
+}
+
+/** Opens beside the form, so nothing typed is lost. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <>
+      <a href={to} target="_blank" rel="noopener">
+        {children}
+        <span className="visually-hidden">（新しいタブで開きます）</span>
+      </a>
+      に同意する
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { signupAuthRequestSchema } from '@hibi/contract';
+import { useForm } from 'react-hook-form';
+import { japaneseResolver } from '~/components/form/japanese-resolver';
+import { TextInput } from '~/components/form/text-input';
+import { useSubmit } from '~/components/form/use-submit';
+import { AuthCard } from '~/features/auth/auth-card';
+import { AuthForm } from '~/features/auth/auth-form';
+import { storedSignupEmail } from '~/features/session/client-storage';
+import { startSession } from '~/features/session/session-actions';
+import { fallbackMessages } from '~/lib/fallback-messages';
+import { verifyCode } from './signup-calls';
+
+const schema = signupAuthRequestSchema.pick({ code: true });
+
+interface CodeStepProps {
+  email: string;
+  onVerified: () => void;
+  onStartOver: () => void;
+}
+
+/** Step 2 (§4): the mailed code proves the address and signs the guardian in. */
+export function CodeStep({ email, onVerified, onStartOver }: CodeStepProps) {
+  const form = useForm({
+    resolver: japaneseResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
+  const { busy, submit } = useSubmit(async ({ code }: { code: string }) => {
+    await startSession(await verifyCode(email, code));
+    storedSignupEmail.clear();
+    onVerified();
+  }, fallbackMessages.verificationFailed);
+
+  return (
+    <AuthCard
+      path="/signup/"
+      heading="メールアドレスの確認"
+      lead={
+        <p>
+          <strong>{email}</strong>{' '}
+          に6桁の確認コードをお送りしました。メールに記載のコードを入力してください（有効期限は30分です）。
+        </p>
+      }
+      footer={
+        <button className="link-button" type="button" onClick={onStartOver}>
+          メールが届かない・アドレスを間違えた（最初からやり直す）
+        </button>
+      }
+    >
+      <AuthForm form={form} onValid={submit} busy={busy} submitLabel="確認する" busyLabel="確認しています…">
+        <TextInput
+          name="code"
+          label="確認コード"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint="メールが見当たらないときは、迷惑メールのフォルダもご確認ください。"
+          required
+        />
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  notificationTypeLabels,
+  notificationTypes,
+  paidOnlyNotificationTypes,
+  type UploadTicketResponse,
+} from '@hibi/contract';
+import { tokyoDate } from '@hibi/domain';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { japaneseResolver } from '~/components/form/japanese-resolver';
+import { SubmitButton } from '~/components/form/submit-button';
+import { TextInput } from '~/components/form/text-input';
+import { useSubmit } from '~/components/form/use-submit';
+import { AuthCard } from '~/features/auth/auth-card';
+import { storedTemporaryProfile } from '~/features/session/client-storage';
+import { fallbackMessages } from '~/lib/fallback-messages';
+import {
+  type DetailsFormInput,
+  type DetailsFormValues,
+  detailsFormSchema,
+  emptyDetails,
+  toSignupRequest,
+} from './details-form';
+import { type ChosenFacility, FacilityPicker } from './facility-picker';
+import { sendRequest } from './signup-calls';
+
+interface DetailsStepProps {
+  userId: string;
+  /** The invite link's facility code (?facility=…). */
+  facilityCode: string | null;
+  onTickets: (tickets: UploadTicketResponse[]) => void;
+}
+
+type Draft = DetailsFormInput & { facility?: ChosenFacility | null };
+
+/** Step 3 (§4): the guardian, the child, the facility and the mails; answers upload tickets. */
+export function DetailsStep({ userId, facilityCode, onTickets }: DetailsStepProps) {
+  const draft = (storedTemporaryProfile.read() ?? {}) as Partial<Draft>;
+  const [facility, setFacility] = useState<ChosenFacility | null>(draft.facility ?? null);
+  const form = useForm({
+    resolver: japaneseResolver(detailsFormSchema, { groupId: '施設' }),
+    mode: 'onTouched',
+    defaultValues: { ...emptyDetails, ...draft, groupId: draft.facility?.groupId ?? '' },
+  });
+  const saveDraft = () => storedTemporaryProfile.write({ ...form.getValues(), facility });
+  const { busy, submit } = useSubmit(async (values: DetailsFormValues) => {
+    onTickets(await sendRequest(userId, toSignupRequest(values)));
+  }, fallbackMessages.registrationFailed);
+
+  const choose = (chosen: ChosenFacility | null) => {
+    setFacility(chosen);
+    form.setValue('groupId', chosen?.groupId ?? '', { shouldValidate: chosen !== null });
+    storedTemporaryProfile.write({ ...form.getValues(), facility: chosen });
+  };
+
+  return (
+    <AuthCard
+      path="/signup/"
+      heading="保護者とお子さまの情報"
+      lead={<p>園の方が確認できるよう、正しいお名前でご登録ください。</p>}
+    >
+      <FormProvider {...form}>
+        <form
+          className="auth-form"
+          method="post"
+          noValidate
+          onChange={saveDraft}
+          onSubmit={form.handleSubmit(submit)}
+        >
+          <FacilityPicker
+            initialCode={draft.facility ? null : facilityCode}
+            chosen={facility}
+            onChosen={choose}
+            error={form.formState.errors.groupId?.message}
+          />
+          <fieldset className="fieldset">
+            <legend>保護者の方</legend>
+            <div className="field-pair">
+              <TextInput name="lastName" label="姓" autoComplete="family-name" required />
+              <TextInput name="firstName" label="名" autoComplete="given-name" required />
+            </div>
+          </fieldset>
+          <fieldset className="fieldset">
+            <legend>お子さま</legend>
+            <div className="field-pair">
+              <TextInput name="childLastName" label="姓" autoComplete="off" required />
+              <TextInput name="childFirstName" label="名" autoComplete="off" required />
+            </div>
+            <TextInput
+              name="childNickname"
+              label="呼び名（任意）"
+              autoComplete="off"
+              hint="園で呼ばれている名前があればご記入ください。"
+            />
+            <TextInput
+              name="childBirthday"
+              label="生年月日"
+              type="date"
+              max={tokyoDate(Date.now())}
+              required
+            />
+          </fieldset>
+          <fieldset className="fieldset">
+            <legend>受け取るお知らせメール</legend>
+            {notificationTypes.map((type) => (
+              <label className="check-row" key={type}>
+                <input type="checkbox" value={type} {...form.register('receives')} />
+                <span>
+                  {notificationTypeLabels[type]}
+                  {paidOnlyNotificationTypes.includes(type) ? (
+                    <span className="chip-paid">有料プラン</span>
+                  ) : null}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <SubmitButton busy={busy} busyLabel="送信しています…">
+            次へ（顔写真の登録）
+          </SubmitButton>
+        </form>
+      </FormProvider>
+    </AuthCard>
+  );
+}

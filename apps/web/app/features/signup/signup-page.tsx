@@ -1,0 +1,121 @@
+import type { UploadTicketResponse } from '@hibi/contract';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { redirect, useLoaderData, useSearchParams } from 'react-router';
+import { knownAccount } from '~/features/session/account';
+import { canUseApp } from '~/features/session/account-routing';
+import { storedSignupEmail } from '~/features/session/client-storage';
+import { queryClient } from '~/features/session/query-client';
+import { QueryProvider } from '~/features/session/query-provider';
+import { sessionAccount } from '~/features/session/session-state';
+import { mayHaveSession } from '~/features/session/token-store';
+import { metaFor } from '~/lib/seo';
+import { AccountStep } from './account-step';
+import { CodeStep } from './code-step';
+import { DetailsStep } from './details-step';
+import { PhotosStep } from './photos-step';
+import { RejectedScreen } from './rejected-screen';
+import { initialStage, type SignupStage } from './signup-stage';
+import { StepProgress } from './step-progress';
+import { WaitingScreen } from './waiting-screen';
+
+export { HydrateFallback } from '~/lib/client-only';
+export const meta = metaFor('/signup/');
+
+/** Client-only: who is signed in decides the step; an approved guardian has nothing to do here. */
+export async function clientLoader() {
+  const account = mayHaveSession() ? await knownAccount().catch(() => null) : null;
+  if (account && canUseApp(account.user.status)) throw redirect('/timeline/');
+  return { status: account?.user.status ?? null };
+}
+clientLoader.hydrate = true as const;
+
+export default function SignUpPage() {
+  return (
+    <QueryProvider>
+      <div className="container page signup">
+        <SignUpFlow />
+      </div>
+    </QueryProvider>
+  );
+}
+
+function SignUpFlow() {
+  const { status } = useLoaderData<typeof clientLoader>();
+  const [params] = useSearchParams();
+  const account = sessionAccount.use();
+  const [stage, setStage] = useState<SignupStage>(() =>
+    initialStage(status, storedSignupEmail.read() !== null),
+  );
+  const [email, setEmail] = useState(() => storedSignupEmail.read() ?? '');
+  const [tickets, setTickets] = useState<UploadTicketResponse[]>([]);
+  const userId = account?.user.userId;
+  useFocusOnStageChange(stage);
+
+  const withTickets = (issued: UploadTicketResponse[]) => {
+    setTickets(issued);
+    setStage('photos');
+  };
+  const afterSending = () => {
+    // What the screens knew of the request before it was sent again is out of date.
+    queryClient().removeQueries({ queryKey: ['signup-request'] });
+    setStage('waiting');
+  };
+  const signedIn = (screen: (id: string) => ReactNode) => (userId ? screen(userId) : null);
+
+  return (
+    <>
+      <StepProgress stage={stage} />
+      {stage === 'account' ? (
+        <AccountStep
+          onCreated={(address) => {
+            storedSignupEmail.write(address);
+            setEmail(address);
+            setStage('code');
+          }}
+        />
+      ) : null}
+      {stage === 'code' ? (
+        <CodeStep
+          email={email}
+          onVerified={() => setStage('details')}
+          onStartOver={() => {
+            storedSignupEmail.clear();
+            setStage('account');
+          }}
+        />
+      ) : null}
+      {stage === 'details'
+        ? signedIn((id) => (
+            <DetailsStep userId={id} facilityCode={params.get('facility')} onTickets={withTickets} />
+          ))
+        : null}
+      {stage === 'photos'
+        ? signedIn((id) => <PhotosStep userId={id} tickets={tickets} onSent={afterSending} />)
+        : null}
+      {stage === 'waiting'
+        ? signedIn((id) => <WaitingScreen userId={id} onRejected={() => setStage('rejected')} />)
+        : null}
+      {stage === 'rejected'
+        ? signedIn((id) => (
+            <RejectedScreen userId={id} onTickets={withTickets} onEditDetails={() => setStage('details')} />
+          ))
+        : null}
+    </>
+  );
+}
+
+/** Each new step moves focus to its heading, so screen readers announce where the guardian is. */
+function useFocusOnStageChange(stage: SignupStage) {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stage is the trigger, not an input
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('.signup h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+    window.scrollTo({ top: 0 });
+  }, [stage]);
+}

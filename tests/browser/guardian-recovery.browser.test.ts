@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
+import { expectPath, sessionItems, signInOnPage, toastText } from '../support/guardian-pages.ts';
+import { mailedCode } from '../support/signup-pages.ts';
+
+const suite = useServerAndBrowser();
+
+describe('password recovery', () => {
+  it('mails a code, sets the new password, forgets the address and lets the guardian in', async () => {
+    const facility = await createFacility(suite.server.database.db);
+    const { guardian } = await createGuardian(suite.server.database.db, { facilityId: facility.id });
+    const { page, errors, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/recovery/`);
+    await expectAccessible(page, 'recovery');
+    await page.getByLabel('メールアドレス').fill(guardian.email);
+    await page.getByRole('button', { name: '確認コードを送る' }).click();
+
+    await page.getByLabel('確認コード').waitFor();
+    expect(await sessionItems(page)).toEqual(['hibi.resetEmail']);
+    // A reload keeps the address (§4: stored until the reset succeeds).
+    await page.reload();
+    await page.getByLabel('確認コード').fill(await mailedCode(suite.server.dataDir, guardian.email));
+    await page.getByLabel('新しいパスワード').fill('new-secret-42');
+    await expectAccessible(page, 'recovery code step');
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+
+    await expectPath(page, '/signin/');
+    expect(await toastText(page)).toBe('パスワードを変更しました。新しいパスワードでログインしてください。');
+    expect(await sessionItems(page)).toEqual([]);
+    await signInOnPage(page, guardian.email, 'new-secret-42');
+    await expectPath(page, '/timeline/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the section 8 fallback when the request fails without a message', async () => {
+    const { page, close } = await openPage(suite.browser);
+    await page.route('**/api/users/password/init', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${suite.server.url}/recovery/`);
+    await page.getByLabel('メールアドレス').fill('someone@example.jp');
+    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    expect(await toastText(page)).toBe('パスワード変更リクエストに失敗しました');
+    await close();
+  });
+
+  it('keeps the old password when the code is wrong', async () => {
+    const facility = await createFacility(suite.server.database.db);
+    const { guardian } = await createGuardian(suite.server.database.db, { facilityId: facility.id });
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/recovery/`);
+    await page.getByLabel('メールアドレス').fill(guardian.email);
+    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    const code = await mailedCode(suite.server.dataDir, guardian.email);
+    await page.getByLabel('確認コード').fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('新しいパスワード').fill('new-secret-42');
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    expect(await toastText(page)).not.toBe('');
+    await expectPath(page, '/recovery/');
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    await close();
+  });
+});

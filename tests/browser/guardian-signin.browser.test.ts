@@ -1,0 +1,147 @@
+import { refreshTokens } from '@hibi/db';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
+import {
+  appPages,
+  expectPath,
+  movableClock,
+  sessionItems,
+  signInOnPage,
+  toastText,
+} from '../support/guardian-pages.ts';
+
+const clock = movableClock();
+const suite = useServerAndBrowser({ now: clock.now });
+
+async function approvedGuardian() {
+  const facility = await createFacility(suite.server.database.db);
+  return (await createGuardian(suite.server.database.db, { facilityId: facility.id })).guardian;
+}
+
+describe.each([375, 1440])('signing in at %i px', (width) => {
+  it('goes to the timeline, shows who is signed in, and passes axe', async () => {
+    const guardian = await approvedGuardian();
+    const { page, errors, close } = await openPage(suite.browser, { width });
+    await page.goto(`${suite.server.url}/signin/`);
+    await expectAccessible(page, `sign-in at ${width}`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    await expect.poll(() => page.locator('.header-account-name').textContent()).toContain(guardian.lastName);
+    await expect.poll(() => page.getByRole('link', { name: 'ログイン', exact: true }).count()).toBe(0);
+    expect(await sessionItems(page)).toEqual(
+      expect.arrayContaining(['hibi.accessToken', 'hibi.sessionUser']),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the sign-in form', () => {
+  it("shows the server's message for a wrong password and stays on the form", async () => {
+    const guardian = await approvedGuardian();
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, 'wrong-password-1');
+    expect(await toastText(page)).toBe('メールアドレスまたはパスワードが正しくありません。');
+    await expectPath(page, '/signin/');
+    await close();
+  });
+
+  it('shows the section 8 fallback when the failure carries no message', async () => {
+    const guardian = await approvedGuardian();
+    const { page, close } = await openPage(suite.browser);
+    await page.route('**/api/users/login', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    expect(await toastText(page)).toBe('ログインに失敗しました。');
+    await close();
+  });
+
+  it('names the empty fields in Japanese without calling the server', async () => {
+    const { page, close } = await openPage(suite.browser);
+    let called = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/users/login')) called = true;
+    });
+    await page.goto(`${suite.server.url}/signin/`);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await expect
+      .poll(() => page.locator('.field-error').allTextContents())
+      .toEqual(['メールアドレスを入力してください。', 'パスワードを入力してください。']);
+    expect(await page.getByLabel('メールアドレス').getAttribute('aria-invalid')).toBe('true');
+    expect(called).toBe(false);
+    await close();
+  });
+});
+
+describe('the session check of every app page', () => {
+  it('sends a signed-out visitor of each page to /signin/, and back there after signing in', async () => {
+    const guardian = await approvedGuardian();
+    const { page, errors, close } = await openPage(suite.browser);
+    for (const path of appPages) {
+      await page.goto(`${suite.server.url}${path}`);
+      await expectPath(page, `/signin/?next=${encodeURIComponent(path)}`);
+    }
+    await page.goto(`${suite.server.url}/signin/?next=${encodeURIComponent('/mypage/notifications/')}`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/mypage/notifications/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('refreshes an expired access token without the guardian noticing', async () => {
+    const guardian = await approvedGuardian();
+    const { page, errors, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    clock.advance(10 * 60 * 1000);
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/users/refreshToken')) refreshes.push(response.status());
+    });
+    await page.goto(`${suite.server.url}/mypage/`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('プロフィールとお子さまの情報');
+    expect(refreshes).toEqual([200]);
+    // The expired token's one 401 is the browser's own log line; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await close();
+  });
+
+  it('ends the session when the 401 survives the refresh', async () => {
+    const guardian = await approvedGuardian();
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    // Signed out elsewhere: every refresh token of the guardian is revoked.
+    await suite.server.database.db.update(refreshTokens).set({ revokedAt: clock.now() });
+    clock.advance(10 * 60 * 1000);
+    await page.goto(`${suite.server.url}/mypage/plan/`);
+    await expectPath(page, `/signin/?next=${encodeURIComponent('/mypage/plan/')}`);
+    expect(await sessionItems(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe('signing out', () => {
+  it('calls the server, then clears the storage and the cookies', async () => {
+    const guardian = await approvedGuardian();
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('refreshToken');
+    const logout = page.waitForResponse((response) => response.url().endsWith('/api/users/logout'));
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    expect((await logout).status()).toBe(200);
+    await expectPath(page, '/signin/');
+    expect(await sessionItems(page)).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
+    await page.goto(`${suite.server.url}/timeline/`);
+    await expectPath(page, `/signin/?next=${encodeURIComponent('/timeline/')}`);
+    await close();
+  });
+});

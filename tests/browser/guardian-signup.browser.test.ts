@@ -1,0 +1,156 @@
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { signupClient, signupPassword } from '../../apps/server/src/api/signup/signup-test-client.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import { createFacility, testPassword } from '../support/fixtures.ts';
+import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
+import { mailedCode, photoFile, recordUploadFields } from '../support/signup-pages.ts';
+import { createStaff, staffTokenOf } from '../support/staff.ts';
+import { sampleJpeg } from '../support/uploads.ts';
+
+const suite = useServerAndBrowser();
+let sequence = 0;
+const newAddress = () => `browser-signup${++sequence}-${Date.now()}@example.jp`;
+
+describe.each([375, 1440])('signing up at %i px', (width) => {
+  it('goes from the invite link through the four steps to waiting for approval', async () => {
+    const facility = await createFacility(suite.server.database.db);
+    const email = newAddress();
+    const { page, errors, close } = await openPage(suite.browser, { width });
+    onTestFailed(() => page.screenshot({ path: `/tmp/signup-fail-${width}.png`, fullPage: true }).then(() => undefined));
+    const uploads = await recordUploadFields(page);
+
+    await page.goto(`${suite.server.url}/signup/?facility=${facility.code}`);
+    await page.getByLabel('メールアドレス').fill(email);
+    await page.getByLabel('パスワード').fill(testPassword);
+    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await expect
+      .poll(() => page.locator('.field-error').allTextContents())
+      .toEqual(['利用規約への同意が必要です。', 'プライバシーポリシーへの同意が必要です。']);
+    await expectAccessible(page, `sign-up step 1 at ${width}`);
+    await page.getByLabel('利用規約').check();
+    await page.getByLabel('プライバシーポリシー').check();
+    await page.getByRole('button', { name: '確認コードを送る' }).click();
+
+    await page.getByLabel('確認コード').waitFor({ timeout: 8000 });
+    await expectAccessible(page, `sign-up step 2 at ${width}`);
+    await page.getByLabel('確認コード').fill(await mailedCode(suite.server.dataDir, email));
+    await page.getByRole('button', { name: '確認する' }).click();
+
+    await page.getByText(facility.name).waitFor({ timeout: 8000 });
+    await expectAccessible(page, `sign-up step 3 at ${width}`);
+    const guardian = page.getByRole('group', { name: '保護者の方' });
+    await guardian.getByLabel('姓').fill('日比');
+    await guardian.getByLabel('名').fill('花子');
+    const child = page.getByRole('group', { name: 'お子さま' });
+    await child.getByLabel(/^姓/).fill('日比');
+    await child.getByLabel(/^名/).fill('たろう');
+    await child.getByLabel('生年月日').fill('2022-04-01');
+    await page.getByRole('button', { name: '次へ（顔写真の登録）' }).click();
+
+    await page.getByRole('heading', { name: 'お子さまの顔写真' }).waitFor({ timeout: 8000 });
+    await page
+      .getByLabel('写真を選ぶ')
+      .setInputFiles([await photoFile('a.jpg'), await photoFile('b.jpg', '#2a9d8f')]);
+    await expect.poll(() => page.getByRole('img', { name: /のプレビュー$/ }).count()).toBe(2);
+    await expectAccessible(page, `sign-up step 4 at ${width}`);
+    await page.getByRole('button', { name: 'この写真で申し込む' }).click();
+
+    await page.getByRole('heading', { name: '承認をお待ちください' }).waitFor({ timeout: 8000 });
+    await expect.poll(() => page.getByText(facility.name).count()).toBeGreaterThan(0);
+    await expectAccessible(page, `waiting at ${width}`);
+    // Section 7's fields only, the file last: no Content-Type field.
+    expect(await uploads()).toEqual([
+      ['key', 'AWSAccessKeyId', 'policy', 'signature', 'file'],
+      ['key', 'AWSAccessKeyId', 'policy', 'signature', 'file'],
+    ]);
+    expect(errors).toEqual([]);
+
+    // Signing in again while waiting shows the same screen.
+    await page.getByRole('button', { name: 'ログアウト' }).first().click();
+    await expectPath(page, '/signin/');
+    await signInOnPage(page, email, testPassword);
+    await expectPath(page, '/signup/');
+    await page.getByRole('heading', { name: '承認をお待ちください' }).waitFor({ timeout: 8000 });
+    await close();
+  });
+});
+
+describe('sign-up refusals', () => {
+  it('shows the section 8 text for a wrong code', async () => {
+    const email = newAddress();
+    const { page, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signup/`);
+    await page.getByLabel('メールアドレス').fill(email);
+    await page.getByLabel('パスワード').fill(testPassword);
+    await page.getByLabel('利用規約').check();
+    await page.getByLabel('プライバシーポリシー').check();
+    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    const code = await mailedCode(suite.server.dataDir, email);
+    await page.getByLabel('確認コード').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '確認する' }).click();
+    expect(await toastText(page)).toBe('認証に失敗しました。認証コードを確認してください');
+    await close();
+  });
+
+  it('shows the section 8 text for an address already registered', async () => {
+    const email = newAddress();
+    const { page, close } = await openPage(suite.browser);
+    await page.route('**/api/users/create/init', (route) => route.fulfill({ status: 409, body: '' }));
+    await page.goto(`${suite.server.url}/signup/`);
+    await page.getByLabel('メールアドレス').fill(email);
+    await page.getByLabel('パスワード').fill(testPassword);
+    await page.getByLabel('利用規約').check();
+    await page.getByLabel('プライバシーポリシー').check();
+    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    expect(await toastText(page)).toBe('このメールアドレスはすでに登録されています');
+    await close();
+  });
+});
+
+describe('a rejected request', () => {
+  it('shows the reason on signing in and takes new photos through the re-request path', async () => {
+    const facility = await createFacility(suite.server.database.db);
+    const signup = signupClient(suite.server);
+    const email = newAddress();
+    const { guardian, tickets } = await signup.requested(facility.id, await signup.verifiedGuardian(email));
+    await signup.uploadAll(tickets.slice(0, 1), await sampleJpeg());
+    expect((await signup.finalize(guardian)).status).toBe(200);
+    const operator = await createStaff(suite.server.database.db);
+    const rejected = await fetch(`${suite.server.url}/api/admin/guardians/reject`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await staffTokenOf(suite.server.url, operator.email)}`,
+      },
+      body: JSON.stringify({ email, reason: 'お子さまのお顔が写っていませんでした。' }),
+    });
+    expect(rejected.status).toBe(200);
+
+    const { page, errors, close } = await openPage(suite.browser);
+    onTestFailed(() => page.screenshot({ path: '/tmp/signup-fail-rejected.png', fullPage: true }).then(() => undefined));
+    const uploads = await recordUploadFields(page);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, email, signupPassword);
+    await expectPath(page, '/signup/');
+    await page.getByRole('heading', { name: 'お申し込みを承認できませんでした' }).waitFor({ timeout: 8000 });
+    await page.getByText('お子さまのお顔が写っていませんでした。').waitFor({ timeout: 8000 });
+    await expectAccessible(page, 'rejected request');
+
+    await page.getByRole('button', { name: '写真を選び直して申し込む' }).click();
+    await page.getByRole('heading', { name: 'お子さまの顔写真' }).waitFor({ timeout: 8000 });
+    // More photos than tickets (§5): the upload error, and nothing is sent.
+    const four = await Promise.all(['a', 'b', 'c', 'd'].map((name) => photoFile(`${name}.jpg`)));
+    await page.getByLabel('写真を選ぶ').setInputFiles(four);
+    await page.getByRole('button', { name: 'この写真で申し込む' }).click();
+    expect(await toastText(page)).toBe('画像アップロードに失敗しました');
+    expect(await uploads()).toEqual([]);
+    await page.getByRole('button', { name: '写真4を外す' }).click();
+    await page.getByRole('button', { name: 'この写真で申し込む' }).click();
+    await page.getByRole('heading', { name: '承認をお待ちください' }).waitFor({ timeout: 8000 });
+    expect(await uploads()).toHaveLength(3);
+    expect((await signup.stateOf(guardian)).guardian?.status).toBe('requested');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The guardian app's pages (DESIGN.md §6), each guarded by the session check. */
+export const appPages = [
+  '/timeline/',
+  '/photomovie/',
+  '/photomovie/3f0c1b7e-2f57-4c4e-9c1c-6d8b1f0a7e21/',
+  '/mypage/',
+  '/mypage/plan/',
+  '/mypage/notifications/',
+  '/mypage/password/',
+];
+
+/** A clock the test moves forward, for tokens that expire. */
+export function movableClock() {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
+}
+
+/** Fills the sign-in form and submits it, as a guardian would. */
+export async function signInOnPage(page: Page, email: string, password: string) {
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}
+
+/** The client storage items of the session (specification §3) left in the tab. */
+export function sessionItems(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('hibi.')));
+}
+
+/** The text of the toast on screen, once one shows. */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.locator('.toast-message');
+  await toast.waitFor();
+  return (await toast.textContent()) ?? '';
+}
+
+/** Waits until the page's path (and query) is `expected`. */
+export async function expectPath(page: Page, expected: string) {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    })
+    .toBe(expected);
+}

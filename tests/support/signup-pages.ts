@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { mailsTo } from './outbox.ts';
+
+/** A phone photo as a file the page's picker accepts. */
+export async function photoFile(name: string, colour = '#f4a261') {
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The latest 6-digit code mailed to the address, read from the outbox once it arrives. */
+export async function mailedCode(dataDir: string, email: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const mails = await mailsTo(dataDir, email);
+    const code = /認証コード: (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/**
+ * Records the field names of every multipart form the page POSTs to storage (one list per upload).
+ * Chromium does not hand multipart bodies with files to the test, so the page's own XHR is watched.
+ */
+export async function recordUploadFields(page: Page): Promise<() => Promise<string[][]>> {
+  await page.addInitScript(() => {
+    const seen: string[][] = [];
+    Object.assign(window, { __uploadFields: seen });
+    const open = XMLHttpRequest.prototype.open;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { __url?: string }, ...args: unknown[]) {
+      this.__url = String(args[1]);
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    };
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { __url?: string }, body) {
+      if (body instanceof FormData && this.__url?.includes('/storage/upload')) seen.push([...body.keys()]);
+      return send.call(this, body);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __uploadFields: string[][] }).__uploadFields);
+}
