@@ -17,7 +17,9 @@ describe.each([375, 1440])('signing up at %i px', (width) => {
     const facility = await createFacility(suite.server.database.db);
     const email = newAddress();
     const { page, errors, close } = await openPage(suite.browser, { width });
-    onTestFailed(() => page.screenshot({ path: `/tmp/signup-fail-${width}.png`, fullPage: true }).then(() => undefined));
+    onTestFailed(() =>
+      page.screenshot({ path: `/tmp/signup-fail-${width}.png`, fullPage: true }).then(() => undefined),
+    );
     const uploads = await recordUploadFields(page);
 
     await page.goto(`${suite.server.url}/signup/?facility=${facility.code}`);
@@ -128,7 +130,9 @@ describe('a rejected request', () => {
     expect(rejected.status).toBe(200);
 
     const { page, errors, close } = await openPage(suite.browser);
-    onTestFailed(() => page.screenshot({ path: '/tmp/signup-fail-rejected.png', fullPage: true }).then(() => undefined));
+    onTestFailed(() =>
+      page.screenshot({ path: '/tmp/signup-fail-rejected.png', fullPage: true }).then(() => undefined),
+    );
     const uploads = await recordUploadFields(page);
     await page.goto(`${suite.server.url}/signin/`);
     await signInOnPage(page, email, signupPassword);

@@ -26,19 +26,21 @@ export async function mailedCode(dataDir: string, email: string): Promise<string
  * Chromium does not hand multipart bodies with files to the test, so the page's own XHR is watched.
  */
 export async function recordUploadFields(page: Page): Promise<() => Promise<string[][]>> {
-  await page.addInitScript(() => {
-    const seen: string[][] = [];
-    Object.assign(window, { __uploadFields: seen });
-    const open = XMLHttpRequest.prototype.open;
-    const send = XMLHttpRequest.prototype.send;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { __url?: string }, ...args: unknown[]) {
-      this.__url = String(args[1]);
-      return (open as (...a: unknown[]) => void).apply(this, args);
-    };
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { __url?: string }, body) {
-      if (body instanceof FormData && this.__url?.includes('/storage/upload')) seen.push([...body.keys()]);
-      return send.call(this, body);
-    };
+  await page.addInitScript({
+    content: `(() => {
+      const seen = [];
+      window.__uploadFields = seen;
+      const open = XMLHttpRequest.prototype.open;
+      const send = XMLHttpRequest.prototype.send;
+      XMLHttpRequest.prototype.open = function (...args) {
+        this.__url = String(args[1]);
+        return open.apply(this, args);
+      };
+      XMLHttpRequest.prototype.send = function (body) {
+        if (body instanceof FormData && this.__url.includes('/storage/upload')) seen.push([...body.keys()]);
+        return send.call(this, body);
+      };
+    })();`,
   });
-  return () => page.evaluate(() => (window as unknown as { __uploadFields: string[][] }).__uploadFields);
+  return () => page.evaluate('window.__uploadFields') as Promise<string[][]>;
 }

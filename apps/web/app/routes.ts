@@ -32,13 +32,16 @@ export default [
     route('parents/request/', 'features/parents/parents-request.tsx'),
     route('parents/request/thanks/', 'features/parents/parents-request-thanks.tsx'),
     route('signup/', 'features/signup/signup-page.tsx'),
-    route('timeline/', 'features/guardian/timeline.tsx'),
-    route('photomovie/', 'features/guardian/photomovie-list.tsx'),
-    route('photomovie/:collectionId/', 'features/guardian/photomovie.tsx'),
-    route('mypage/', 'features/guardian/mypage.tsx'),
-    route('mypage/plan/', 'features/guardian/mypage-plan.tsx'),
-    route('mypage/notifications/', 'features/guardian/mypage-notifications.tsx'),
-    route('mypage/password/', 'features/guardian/mypage-password.tsx'),
+    // The signed-in app: its own query cache and tab bar; each page runs the session check.
+    layout('features/guardian/guardian-frame.tsx', [
+      route('timeline/', 'features/guardian/timeline.tsx'),
+      route('photomovie/', 'features/guardian/photomovie-list.tsx'),
+      route('photomovie/:collectionId/', 'features/guardian/photomovie.tsx'),
+      route('mypage/', 'features/guardian/mypage.tsx'),
+      route('mypage/plan/', 'features/guardian/mypage-plan.tsx'),
+      route('mypage/notifications/', 'features/guardian/mypage-notifications.tsx'),
+      route('mypage/password/', 'features/guardian/mypage-password.tsx'),
+    ]),
   ]),
   // Resource routes for crawlers: a loader answering text, no page around it.
   route('sitemap.xml', 'features/seo/sitemap-xml.ts'),

@@ -33,7 +33,9 @@ export async function apiRequest<Schema extends z.ZodType>(
   const { auth = true, handleFailures = true } = request;
   return trackRequest(async () => {
     // No token in memory: refresh first (§4), unless no session cookie says there is one to renew.
-    let token = auth ? (currentAccessToken() ?? (mayHaveSession() ? await refreshAccessToken() : null)) : null;
+    let token = auth
+      ? (currentAccessToken() ?? (mayHaveSession() ? await refreshAccessToken() : null))
+      : null;
     let response = auth && !token ? unauthorized() : await send(path, request, token);
     if (auth && response.status === 401 && retriesAfterRefresh(path)) {
       token = await refreshAccessToken();

@@ -1,0 +1,37 @@
+import { Film, Images, UserRound } from 'lucide-react';
+import { NavLink, Outlet } from 'react-router';
+import { QueryProvider } from '~/features/session/query-provider';
+import { usePrefetchMode } from '~/lib/prefetch';
+
+const tabs = [
+  { to: '/timeline/', label: 'タイムライン', icon: Images },
+  { to: '/photomovie/', label: 'フォトムービー', icon: Film },
+  { to: '/mypage/', label: 'マイページ', icon: UserRound },
+] as const;
+
+/**
+ * The signed-in guardian's screens (DESIGN.md §6) inside the default layout: their query cache,
+ * and the three destinations as a tab bar, at the bottom on phones where a thumb reaches it.
+ */
+export default function GuardianFrame() {
+  const prefetch = usePrefetchMode();
+  return (
+    <QueryProvider>
+      <nav className="guardian-tabs" aria-label="アプリのメニュー">
+        <ul>
+          {tabs.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink to={to} prefetch={prefetch}>
+                <Icon aria-hidden="true" size={22} />
+                <span>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="guardian-frame">
+        <Outlet />
+      </div>
+    </QueryProvider>
+  );
+}
