@@ -25,7 +25,14 @@ export const caseNav: readonly SiteLink[] = [
   { label: '導入のご相談', to: '/contact/' },
 ];
 
+/** The terms and the privacy policy: in every footer, the blank layout's small one too. */
+export const legalLinks: readonly SiteLink[] = [
+  { label: '利用規約', to: '/terms/' },
+  { label: 'プライバシーポリシー', to: '/privacy/' },
+];
+
 export const footerLinks: readonly SiteLink[] = [
+  ...legalLinks,
   { label: '特定商取引法に基づく表記', to: '/tokushoho/' },
   { label: 'お知らせ', to: '/info/' },
   { label: 'サンプル', to: '/sample/' },
