@@ -8,29 +8,31 @@ export function LegalPage({ path, document }: { path: StaticPath; document: Lega
   return (
     <>
       <PageHeader path={path} lead={document.intro.map((text) => <p key={text}>{text}</p>)} />
-      <div className="container container-narrow legal-document">
-        <nav className="legal-toc" aria-label="目次">
-          <ol>
-            {document.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {document.sections.map((section) => (
-          <section key={section.id} id={section.id} className="legal-section">
-            <h2>{section.heading}</h2>
-            {section.blocks.map((block, index) => (
-              // Blocks never move, so their position is a stable key.
-              // biome-ignore lint/suspicious/noArrayIndexKey: static content
-              <Block key={index} block={block} />
-            ))}
-          </section>
-        ))}
-        <p className="legal-updated">
-          制定日：{document.enacted}　最終改定日：{document.revised}
-        </p>
+      <div className="container">
+        <div className="legal-document">
+          <nav className="legal-toc" aria-label="目次">
+            <ol>
+              {document.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {document.sections.map((section) => (
+            <section key={section.id} id={section.id} className="legal-section">
+              <h2>{section.heading}</h2>
+              {section.blocks.map((block, index) => (
+                // Blocks never move, so their position is a stable key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: static content
+                <Block key={index} block={block} />
+              ))}
+            </section>
+          ))}
+          <p className="legal-updated">
+            制定日：{document.enacted}　最終改定日：{document.revised}
+          </p>
+        </div>
       </div>
     </>
   );
