@@ -21,3 +21,10 @@ export {
   retryWithAnotherPhoto,
 } from './signup/request-rejection.ts';
 export { addTokyoDays, TOKYO, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
+export {
+  displayDate,
+  groupByTokyoDay,
+  mergeTimelinePages,
+  type TimelineDay,
+  type TimelineEntry,
+} from './timeline/merge-timeline.ts';
