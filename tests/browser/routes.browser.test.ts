@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
 import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
+import { expectPath, signInOnPage } from '../support/guardian-pages.ts';
 
 const suite = useServerAndBrowser();
+const publicPages = routeCatalogue.filter((entry) => !entry.signedIn);
+const appPages = routeCatalogue.filter((entry) => entry.signedIn);
 
 describe('every route of the table, in Chromium', () => {
-  it.each(routeCatalogue.map((entry) => [entry.path, entry] as const))(
+  it.each(publicPages.map((entry) => [entry.path, entry] as const))(
     '%s shows its page',
     async (path, entry) => {
       const { page, errors, close } = await openPage(suite.browser);
@@ -18,4 +22,22 @@ describe('every route of the table, in Chromium', () => {
       await close();
     },
   );
+
+  it('shows each page of the signed-in app to an approved guardian', async () => {
+    const facility = await createFacility(suite.server.database.db);
+    const { guardian } = await createGuardian(suite.server.database.db, { facilityId: facility.id });
+    const { page, errors, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    for (const entry of appPages) {
+      const response = await page.goto(`${suite.server.url}${entry.path}`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(entry.heading);
+      expect(await page.title()).toMatch(/ひびフォト/);
+    }
+    // The sample movie id is no movie: its 400 is the page's own answer, not a broken page.
+    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    await close();
+  });
 });

@@ -15,6 +15,7 @@ export async function openPage(browser: Browser, options: { width?: number } = {
   const context = await browser.newContext({
     locale: 'ja-JP',
     viewport: { width: options.width ?? 375, height: 812 },
+    acceptDownloads: true,
   });
   const page: Page = await context.newPage();
   const errors: string[] = [];

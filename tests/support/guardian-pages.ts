@@ -37,12 +37,15 @@ export async function toastText(page: Page): Promise<string> {
   return (await toast.textContent()) ?? '';
 }
 
-/** Waits until the page's path (and query) is `expected`. */
+/** Waits (up to 10 s: a first visit loads the page's code) until the path and query are `expected`. */
 export async function expectPath(page: Page, expected: string) {
   await expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return url.pathname + url.search;
-    })
+    .poll(
+      () => {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(expected);
 }

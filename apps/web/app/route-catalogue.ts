@@ -24,6 +24,8 @@ export interface CatalogueEntry {
   description: string;
   /** Pages that search engines should not index. */
   noindex?: boolean;
+  /** Signed-in guardians only: the session check sends anyone else to /signin/ (DESIGN.md §6). */
+  signedIn?: boolean;
 }
 
 const staticPages = [

@@ -36,9 +36,9 @@ export default [
     route('signup/', 'features/signup/signup-page.tsx'),
     // The signed-in app: its own query cache and tab bar; each page runs the session check.
     layout('features/guardian/guardian-frame.tsx', [
-      route('timeline/', 'features/guardian/timeline.tsx'),
-      route('photomovie/', 'features/guardian/photomovie-list.tsx'),
-      route('photomovie/:collectionId/', 'features/guardian/photomovie.tsx'),
+      route('timeline/', 'features/timeline/timeline-page.tsx'),
+      route('photomovie/', 'features/photomovie/photomovie-list-page.tsx'),
+      route('photomovie/:collectionId/', 'features/photomovie/photomovie-page.tsx'),
       route('mypage/', 'features/guardian/mypage.tsx'),
       route('mypage/plan/', 'features/guardian/mypage-plan.tsx'),
       route('mypage/notifications/', 'features/guardian/mypage-notifications.tsx'),

@@ -10,6 +10,7 @@ export const guardianPages = [
     title: 'タイムライン',
     description: 'AIが選んだお子さまの写真と動画が、撮影された日ごとに届きます。',
     noindex: true,
+    signedIn: true,
   },
   {
     path: '/photomovie/',
@@ -19,6 +20,7 @@ export const guardianPages = [
     title: 'フォトムービー',
     description: '1週間のベストショットをまとめたフォトムービーの一覧です。',
     noindex: true,
+    signedIn: true,
   },
   {
     // One sample id stands for every /photomovie/:collectionId/ page.
@@ -29,6 +31,7 @@ export const guardianPages = [
     title: 'フォトムービー',
     description: '1週間の写真と動画をまとめたフォトムービーをご覧いただけます。',
     noindex: true,
+    signedIn: true,
   },
   {
     path: '/mypage/',
@@ -38,6 +41,7 @@ export const guardianPages = [
     title: 'マイページ',
     description: 'ご登録内容とお子さまの情報を確認・変更できます。',
     noindex: true,
+    signedIn: true,
   },
   {
     path: '/mypage/plan/',
@@ -47,6 +51,7 @@ export const guardianPages = [
     title: 'ご利用プラン',
     description: '現在のプランと月額料金、無料体験の残り日数を確認できます。',
     noindex: true,
+    signedIn: true,
   },
   {
     path: '/mypage/notifications/',
@@ -56,6 +61,7 @@ export const guardianPages = [
     title: '通知設定',
     description: '新しい写真やフォトムービーが届いたときのお知らせメールを設定できます。',
     noindex: true,
+    signedIn: true,
   },
   {
     path: '/mypage/password/',
@@ -65,5 +71,6 @@ export const guardianPages = [
     title: 'パスワード変更',
     description: 'ログインに使うパスワードを変更できます。',
     noindex: true,
+    signedIn: true,
   },
 ] as const satisfies readonly CatalogueEntry[];

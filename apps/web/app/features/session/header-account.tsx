@@ -32,16 +32,26 @@ export function HeaderAccount() {
   const home = canUseApp(account.user.status) ? '/mypage/' : '/signup/';
   return (
     <div className="header-account">
-      <Link className="header-account-name" to={home}>
-        <CircleUserRound aria-hidden="true" size={20} />
-        <span>
-          <span className="visually-hidden">ログイン中：</span>
+      <Link
+        className="header-account-name"
+        to={home}
+        aria-label={`ログイン中：${displayName(account)} さん（マイページ）`}
+      >
+        <CircleUserRound aria-hidden="true" size={22} />
+        <span className="header-account-text" aria-hidden="true">
           {displayName(account)} さん
         </span>
       </Link>
-      <button className="header-account-signout" type="button" onClick={() => void signOut()}>
-        <LogOut aria-hidden="true" size={18} />
-        ログアウト
+      <button
+        className="header-account-signout"
+        type="button"
+        onClick={() => void signOut()}
+        aria-label="ログアウト"
+      >
+        <LogOut aria-hidden="true" size={20} />
+        <span className="header-account-text" aria-hidden="true">
+          ログアウト
+        </span>
       </button>
     </div>
   );

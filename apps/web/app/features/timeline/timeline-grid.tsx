@@ -55,7 +55,7 @@ export function TimelineGrid({ items, selecting, selected, onActivate, onNearEnd
           return (
             <h2 key={row.key} className="timeline-day" style={{ ...style, height: DAY_HEADING }}>
               {displayDate(row.date)}
-              <span className="timeline-day-count">{row.count}枚</span>
+              <span className="timeline-day-count">{row.count}件</span>
             </h2>
           );
         }

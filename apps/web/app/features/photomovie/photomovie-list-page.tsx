@@ -1,0 +1,39 @@
+import { photoMoviesAllowed } from '@hibi/domain';
+import { usePrimaryChild } from '~/features/family/use-primary-child';
+import { sessionAccount } from '~/features/session/session-state';
+import { metaFor } from '~/lib/seo';
+import { catalogueEntry } from '~/route-catalogue';
+import { usePhotoMovies } from './photomovie-calls';
+import { PhotoMovieCard } from './photomovie-card';
+import { PhotoMovieUpsell } from './photomovie-upsell';
+
+export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export const meta = metaFor('/photomovie/');
+
+/** The weekly photo movies, newest first; free guardians see what the paid plan would give. */
+export default function PhotoMovieListPage() {
+  const type = sessionAccount.use()?.user.subscriptionType ?? 'free';
+  const allowed = photoMoviesAllowed(type);
+  const child = usePrimaryChild();
+  const movies = usePhotoMovies(child?.childId, allowed);
+  return (
+    <div className="container page movie-list-page">
+      <h1 className="page-title">{catalogueEntry('/photomovie/').heading}</h1>
+      {!allowed ? <PhotoMovieUpsell /> : null}
+      {allowed && movies.isPending ? <p className="timeline-loading">読み込み中…</p> : null}
+      {movies.data?.length === 0 ? (
+        <div className="timeline-empty">
+          <p>まだフォトムービーがありません。</p>
+          <p>毎週日曜日の夜、その週の写真からフォトムービーをお届けします。</p>
+        </div>
+      ) : null}
+      {movies.data?.length ? (
+        <ul className="movie-cards">
+          {movies.data.map((movie) => (
+            <PhotoMovieCard key={movie.collection_id} movie={movie} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ChildResponse } from '@hibi/contract';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGroupOf, usePrimaryChild } from '~/features/family/use-primary-child';
+import { sessionAccount } from '~/features/session/session-state';
+import { metaFor } from '~/lib/seo';
+import { formatMonthlyPrice } from '~/lib/service-facts';
+import { catalogueEntry } from '~/route-catalogue';
+import { PlanGuideAlert } from './plan-guide-alert';
+import { RecentViewBanner } from './recent-view-banner';
+import { SelectionBar } from './selection-bar';
+import { SwipeDescription } from './swipe-description';
+import { TimelineGrid } from './timeline-grid';
+import { useSelection } from './use-selection';
+import { useRemoveFromTimeline, useTimeline, useTimelineSummary } from './use-timeline';
+import { useSaveItems } from './viewer/use-save-items';
+
+export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export const meta = metaFor('/timeline/');
+
+const MediaViewer = lazy(() => import('./viewer/media-viewer'));
+
+export default function TimelinePage() {
+  const child = usePrimaryChild();
+  return (
+    <div className="container timeline-page">
+      <h1 className="visually-hidden">{catalogueEntry('/timeline/').heading}</h1>
+      {child ? <ChildTimeline child={child} /> : <p className="timeline-loading">読み込み中…</p>}
+    </div>
+  );
+}
+
+/** §4: the recent view unless a trial guardian chose 'more' (kept in the URL, so back works). */
+function ChildTimeline({ child }: { child: ChildResponse }) {
+  const type = sessionAccount.use()?.user.subscriptionType ?? 'free';
+  const [params, setParams] = useSearchParams();
+  const more = params.get('view') === 'all' && type === 'trial';
+  const timeline = useTimeline(child.childId, more);
+  const summary = useTimelineSummary(child.childId, more).data;
+  const group = useGroupOf(child.childId).data;
+  const removeItem = useRemoveFromTimeline(child.childId);
+  const selection = useSelection();
+  const saving = useSaveItems(child.childId);
+  const [open, setOpen] = useState<number | null>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const restricted = summary?.mode === 'recent' && type !== 'premium';
+
+  const activate = (index: number) => {
+    const item = timeline.items[index];
+    if (selection.selecting) {
+      if (item) selection.toggle(item.mediaId);
+    } else setOpen(index);
+  };
+  const saveSelected = async () => {
+    if (await saving.save(timeline.items.filter((item) => selection.selected.has(item.mediaId))))
+      selection.stop();
+  };
+
+  return (
+    <>
+      {type !== 'premium' ? (
+        <PlanGuideAlert priceText={group ? formatMonthlyPrice(group.subscriptionUnitPrice) : null} />
+      ) : null}
+      {restricted && (type === 'trial' || type === 'free') ? (
+        <>
+          <RecentViewBanner
+            type={type}
+            hiddenCount={summary ? summary.totalCount - summary.count : null}
+            onMore={() => setParams({ view: 'all' })}
+          />
+          <SwipeDescription />
+        </>
+      ) : null}
+      <div className="timeline-toolbar">
+        <p className="timeline-count">{summary ? `${summary.count}件の写真と動画` : ''}</p>
+        {timeline.items.length > 0 && !selection.selecting ? (
+          <button className="button button-small" type="button" onClick={selection.start}>
+            選んで保存
+          </button>
+        ) : null}
+      </div>
+      {timeline.isPending ? <p className="timeline-loading">読み込み中…</p> : null}
+      {timeline.isSuccess && timeline.items.length === 0 ? <EmptyTimeline /> : null}
+      <TimelineGrid
+        items={timeline.items}
+        selecting={selection.selecting}
+        selected={selection.selected}
+        onActivate={activate}
+        onNearEnd={loadMore}
+      />
+      {isFetchingNextPage ? <p className="timeline-loading">続きを読み込み中…</p> : null}
+      {selection.selecting ? (
+        <SelectionBar
+          count={selection.selected.size}
+          busy={saving.busy}
+          receivedBytes={saving.receivedBytes}
+          onSave={() => void saveSelected()}
+          onCancel={selection.stop}
+        />
+      ) : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <MediaViewer
+            childId={child.childId}
+            items={timeline.items}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+            onReturned={(mediaId) => {
+              removeItem(mediaId);
+              // Stay in the viewer on the photo that took its place, if any is left.
+              setOpen((index) =>
+                index === null || timeline.items.length <= 1
+                  ? null
+                  : Math.min(index, timeline.items.length - 2),
+              );
+            }}
+            onNearEnd={loadMore}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function EmptyTimeline() {
+  return (
+    <div className="timeline-empty">
+      <p>まだ写真が届いていません。</p>
+      <p>園で撮影されたお子さまの写真と動画は、その日の夜までにここに届きます。</p>
+    </div>
+  );
+}

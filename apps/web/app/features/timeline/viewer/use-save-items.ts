@@ -1,0 +1,46 @@
+import type { TimelineItem } from '@hibi/contract';
+import { useState } from 'react';
+import { messageOf } from '~/features/session/api-error';
+import { showToast } from '~/lib/toast';
+import { canShareFiles, downloadArchive, downloadMedia, MAX_SHARED_FILES, shareMedia } from '../save-media';
+import { recordDownloads } from '../timeline-calls';
+
+const saveFailed = '保存できませんでした。通信環境をご確認のうえ、もう一度お試しください。';
+
+/**
+ * Saving one item or a selection: the share sheet on phones (up to 30 files), one file, or a ZIP.
+ * Each finished save is recorded (§7); progress is the ZIP's bytes received.
+ */
+export function useSaveItems(childId: string) {
+  const [busy, setBusy] = useState(false);
+  const [receivedBytes, setReceivedBytes] = useState<number | null>(null);
+
+  const save = async (items: TimelineItem[]): Promise<boolean> => {
+    if (busy || items.length === 0) return false;
+    setBusy(true);
+    try {
+      if (canShareFiles() && items.length <= MAX_SHARED_FILES) {
+        if (!(await shareMedia(items))) return false;
+      } else if (items.length === 1 && items[0]) {
+        await downloadMedia(items[0]);
+      } else {
+        setReceivedBytes(0);
+        await downloadArchive(childId, items, setReceivedBytes);
+      }
+      await recordDownloads(
+        childId,
+        items.map((item) => item.mediaId),
+      );
+      showToast(items.length === 1 ? '保存しました。' : `${items.length}件を保存しました。`, 'success');
+      return true;
+    } catch (error) {
+      showToast(messageOf(error, saveFailed), 'error');
+      return false;
+    } finally {
+      setBusy(false);
+      setReceivedBytes(null);
+    }
+  };
+
+  return { save, busy, receivedBytes };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import { testPassword } from '../support/fixtures.ts';
+import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
+import { familyWithMedia } from '../support/timeline-family.ts';
+
+const suite = useServerAndBrowser();
+
+async function signedIn(email: string, width = 375) {
+  const opened = await openPage(suite.browser, { width });
+  onTestFailed(({ task }) =>
+    opened.page
+      .screenshot({ path: `/tmp/timeline-fail-${task.name.slice(0, 20)}.png` })
+      .then(() => undefined),
+  );
+  await opened.page.goto(`${suite.server.url}/signin/`);
+  await signInOnPage(opened.page, email, testPassword);
+  await expectPath(opened.page, '/timeline/');
+  return opened;
+}
+
+describe.each([375, 1440])('the timeline at %i px', (width) => {
+  it('shows a trial family the last 7 days, then everything after choosing more', async () => {
+    const family = await familyWithMedia(suite.server, { type: 'trial', days: 20, perDay: 2 });
+    const { page, errors, close } = await signedIn(family.email, width);
+    await page.getByRole('button', { name: /すべての写真を見る/ }).waitFor();
+    await expect.poll(() => page.locator('.timeline-count').textContent()).toBe('14件の写真と動画');
+    await expectAccessible(page, `restricted timeline at ${width}`);
+    await page.getByRole('button', { name: /すべての写真を見る/ }).click();
+    await expectPath(page, '/timeline/?view=all');
+    await expect.poll(() => page.locator('.timeline-count').textContent()).toBe('40件の写真と動画');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the timeline', () => {
+  it('keeps the plan guide closed after a reload', async () => {
+    const family = await familyWithMedia(suite.server, { type: 'trial', days: 2, perDay: 1 });
+    const { page, close } = await signedIn(family.email);
+    await page.getByRole('button', { name: 'プランのご案内を閉じる' }).click();
+    await page.reload();
+    await page.locator('.media-tile').first().waitFor();
+    expect(await page.getByText('無料プランと有料プランのちがい').count()).toBe(0);
+    await close();
+  });
+
+  it('scrolls through three pages without repeats', async () => {
+    const family = await familyWithMedia(suite.server, { type: 'premium', days: 50, perDay: 3 });
+    const { page, errors, close } = await signedIn(family.email);
+    const pages: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/timeline/list')) pages.push(response.status());
+    });
+    for (let i = 0; i < 40 && pages.length < 3; i++) await page.mouse.wheel(0, 2000);
+    await expect.poll(() => pages.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.locator('.timeline-count').textContent()).toBe('150件の写真と動画');
+    const labels = await page.locator('.timeline-day').allTextContents();
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the viewer, swipes to the next photo, plays a video and returns a photo', async () => {
+    const family = await familyWithMedia(suite.server, { type: 'premium', days: 1, perDay: 3, videos: 1 });
+    const { page, errors, close } = await signedIn(family.email);
+    // The newest item is the video.
+    await page.locator('.media-tile').first().click();
+    await page.locator('.yarl__slide_current video').waitFor();
+    expect(await page.locator('.yarl__slide_current video').getAttribute('controls')).not.toBeNull();
+    const time = page.locator('.viewer-time');
+    const first = await time.textContent();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => time.textContent()).not.toBe(first);
+    await expectAccessible(page, 'viewer');
+    await page.getByRole('button', { name: 'わが子ではない' }).first().click();
+    await page.getByRole('dialog', { name: 'わが子が写っていない写真ですか？' }).waitFor();
+    await page.locator('.confirm-dialog').getByRole('button', { name: 'わが子ではない' }).click();
+    expect(await toastText(page)).toContain('タイムラインから外しました');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.media-tile').count()).toBe(2);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('saves one photo (recording the download) and a ZIP of five', async () => {
+    const family = await familyWithMedia(suite.server, { type: 'premium', days: 3, perDay: 2 });
+    const { page, errors, close } = await signedIn(family.email, 1440);
+    await page.locator('.media-tile').first().click();
+    await page.locator('.viewer-time').waitFor();
+    const single = page.waitForEvent('download', { timeout: 8000 });
+    await page.getByRole('button', { name: '保存' }).click();
+    expect((await single).suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_\d{4}\.jpg$/);
+    await page.locator('.yarl__toolbar').getByRole('button', { name: '閉じる' }).click();
+    await page.getByRole('button', { name: '選んで保存' }).click({ timeout: 5000 });
+    for (const tile of (await page.locator('.media-tile').all()).slice(0, 5))
+      await tile.click({ timeout: 5000 });
+    const zip = page.waitForEvent('download', { timeout: 8000 });
+    await page.locator('.selection-bar').getByRole('button', { name: '保存' }).click({ timeout: 5000 });
+    const archive = await zip;
+    expect(archive.suggestedFilename()).toMatch(/^hibi-photo_.*\.zip$/);
+    await expect.poll(() => family.downloadCount()).toBe(6);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
