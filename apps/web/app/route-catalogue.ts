@@ -6,6 +6,7 @@ import { caseListPage, caseStudyPages } from './features/case/pages.ts';
 import { guardianPages } from './features/guardian/pages.ts';
 import { healthcheckPage } from './features/healthcheck/pages.ts';
 import { marketingPages } from './features/marketing/pages.ts';
+import { mypagePages } from './features/mypage/pages.ts';
 import { parentsPages } from './features/parents/pages.ts';
 
 export type LayoutName = 'blank' | 'case' | 'default';
@@ -32,6 +33,7 @@ const staticPages = [
   healthcheckPage,
   ...authPages,
   ...guardianPages,
+  ...mypagePages,
 ] as const;
 
 /** Paths known at compile time, so `metaFor('/fqa/')` is a type error. */

@@ -5,6 +5,7 @@ export {
   type TimelineMode,
   timelineMode,
 } from './plans/plan-features.ts';
+export { priceText } from './plans/price.ts';
 export {
   effectiveSubscriptionType,
   isSubscriptionCurrent,
@@ -20,4 +21,5 @@ export {
   referenceRejectionReason,
   retryWithAnotherPhoto,
 } from './signup/request-rejection.ts';
+export { slashDate } from './time/slash-date.ts';
 export { addTokyoDays, TOKYO, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
