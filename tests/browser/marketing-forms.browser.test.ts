@@ -100,12 +100,17 @@ const forms: FormCase[] = [
   },
 ];
 
-async function fillForm(page: Page, values: Record<string, string>) {
+const consent = (page: Page) =>
+  page.getByRole('checkbox', { name: 'プライバシーポリシーに同意する', exact: true });
+
+/** Fills the fields and, unless told otherwise, ticks the consent to the privacy policy. */
+async function fillForm(page: Page, values: Record<string, string>, { consenting = true } = {}) {
   for (const [label, value] of Object.entries(values)) {
     const field = page.getByLabel(label, { exact: false });
     if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
     else await field.fill(value);
   }
+  if (consenting) await consent(page).check();
 }
 
 /** Answers the form's POST with `status` and `body`, after `delayMs`; counts the requests. */
@@ -137,6 +142,34 @@ describe.each(forms)('the form on $path', (form) => {
     // The first wrong field takes the focus, so keyboard and screen reader users start there.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sends nothing without consent to the privacy policy, and says so under the box', async () => {
+    const { page, errors, close } = await visit(harness, form.path);
+    const requests = await answer(page, form.endpoint, 200, {});
+    await fillForm(page, form.fill, { consenting: false });
+    await submit(page).click();
+    const box = consent(page);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    const errorId = (await box.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
+      'プライバシーポリシーへの同意が必要です。',
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('checkbox');
+    expect(requests).toEqual([]);
+    // The policy opens in a new tab, so the typed form stays; screen readers are told.
+    const policy = page.locator('form').getByRole('link', { name: 'プライバシーポリシー', exact: true });
+    expect(await policy.getAttribute('href')).toBe('/privacy/');
+    expect(await policy.getAttribute('target')).toBe('_blank');
+    const newTab = await policy.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${newTab}"]`).textContent()).toBe('新しいタブで開きます');
+    // Ticking the box clears the error; the consent itself is not part of the body.
+    await box.check();
+    expect(await box.getAttribute('aria-invalid')).toBeNull();
+    await submit(page).click();
+    await expect.poll(() => requests).toEqual([form.body]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { texts, useHarness, visit } from './marketing-support.ts';
 
 const harness = useHarness();
@@ -21,6 +22,20 @@ describe('every marketing page', () => {
     expect(errors).toEqual([]);
     await close();
   });
+});
+
+// The ten case studies share one template: the list and the first stand for the rest.
+const axePaths = marketingPaths.filter((path) => !/^\/case\/0(0[2-9]|10)\//.test(path));
+
+describe('accessibility (axe-core, serious and critical findings)', () => {
+  it.each(axePaths.flatMap((path) => [375, 1440].map((width) => [path, width] as const)))(
+    '%s at %i px',
+    async (path, width) => {
+      const { page, close } = await visit(harness, path, width);
+      await expectAccessible(page, `${path} at ${width} px`);
+      await close();
+    },
+  );
 });
 
 describe('the service page /', () => {

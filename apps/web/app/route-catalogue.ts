@@ -5,6 +5,7 @@ import { authPages } from './features/auth/pages.ts';
 import { caseListPage, caseStudyPages } from './features/case/pages.ts';
 import { guardianPages } from './features/guardian/pages.ts';
 import { healthcheckPage } from './features/healthcheck/pages.ts';
+import { legalPages } from './features/legal/pages.ts';
 import { marketingPages } from './features/marketing/pages.ts';
 import { mypagePages } from './features/mypage/pages.ts';
 import { parentsPages } from './features/parents/pages.ts';
@@ -29,6 +30,7 @@ export interface CatalogueEntry {
 const staticPages = [
   ...marketingPages,
   ...parentsPages,
+  ...legalPages,
   caseListPage,
   healthcheckPage,
   ...authPages,

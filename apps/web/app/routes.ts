@@ -23,6 +23,8 @@ export default [
     route('info/', 'features/marketing/info.tsx'),
     route('faq/', 'features/marketing/faq.tsx'),
     route('tokushoho/', 'features/marketing/tokushoho.tsx'),
+    route('terms/', 'features/legal/terms.tsx'),
+    route('privacy/', 'features/legal/privacy.tsx'),
     route('sample/', 'features/marketing/sample.tsx'),
     route('sample/images/', 'features/marketing/sample-images.tsx'),
     route('sample/image-retouching/', 'features/marketing/sample-image-retouching.tsx'),

@@ -23,3 +23,10 @@ export {
 } from './signup/request-rejection.ts';
 export { slashDate } from './time/slash-date.ts';
 export { addTokyoDays, TOKYO, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
+export {
+  displayDate,
+  groupByTokyoDay,
+  mergeTimelinePages,
+  type TimelineDay,
+  type TimelineEntry,
+} from './timeline/merge-timeline.ts';

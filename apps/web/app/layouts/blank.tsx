@@ -1,7 +1,10 @@
 import { Link, Outlet } from 'react-router';
-import { SERVICE_NAME } from './site-links';
+import { legalLinks, SERVICE_NAME } from './site-links';
 
-/** No menu or footer: centred content for sign-in, recovery and the health check. */
+/**
+ * No menu: centred content for sign-in, recovery and the health check. A small footer keeps the
+ * terms and the privacy policy one tap away from the forms that ask for personal data.
+ */
 export default function BlankLayout() {
   return (
     <div className="blank">
@@ -13,6 +16,20 @@ export default function BlankLayout() {
       <main id="main" className="blank-main">
         <Outlet />
       </main>
+      <footer className="blank-footer">
+        <nav aria-label="サイト情報">
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="blank-copyright">
+          <small>© {SERVICE_NAME}</small>
+        </p>
+      </footer>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { footerLinks, SERVICE_NAME, type SiteLink } from './site-links';
+import { SiteMenu } from './site-menu';
 
 interface SiteFrameProps {
   /** Section name shown next to the logo (the case layout's 導入事例). */
@@ -26,9 +27,7 @@ export function SiteFrame({ section, nav, children }: SiteFrameProps) {
               </Link>
             ) : null}
           </p>
-          <nav className="site-nav" aria-label="メインメニュー">
-            <LinkList links={nav} />
-          </nav>
+          <SiteMenu links={nav} />
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>

@@ -7,6 +7,10 @@ export const MONTHLY_PRICE_YEN = 1480;
 /** The standard free-trial length; each facility (group) may set its own freeTrialDays. */
 export const STANDARD_TRIAL_DAYS = 14;
 
+/** The operator and its support address, as 特定商取引法に基づく表記 and the legal pages name them. */
+export const OPERATOR_NAME = '株式会社ひびフォト';
+export const SUPPORT_EMAIL = 'support@hibi.example';
+
 /** Photos uploaded by this time reach families the same evening (Asia/Tokyo). */
 export const SAME_DAY_CUTOFF = '18:00';
 

@@ -6,6 +6,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { FormField } from './form-field';
 import type { FieldSpec } from './form-fields';
 import { type FormSchema, fieldErrors } from './form-schemas';
+import { PRIVACY_CONSENT_ERROR, PRIVACY_CONSENT_NAME, PrivacyConsent } from './privacy-consent';
 import { sendForm } from './send-form';
 
 interface ContactFormProps {
@@ -39,6 +40,8 @@ export function ContactForm({
   const sendingRef = useRef(false);
   const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked here and never sent: the contact call's body is fixed (specification §7).
+  const [consented, setConsented] = useState(false);
   const [sending, setSending] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
@@ -61,11 +64,16 @@ export function ContactForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    const found = check(values);
+    const found: Record<string, string> = {
+      ...check(values),
+      ...(consented ? {} : { [PRIVACY_CONSENT_NAME]: PRIVACY_CONSENT_ERROR }),
+    };
     setErrors(found);
-    const firstInvalid = fields.find((field) => found[field.name]);
+    const firstInvalid = [...fields.map((field) => field.name), PRIVACY_CONSENT_NAME].find(
+      (name) => found[name],
+    );
     if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
     sendingRef.current = true;
@@ -103,6 +111,15 @@ export function ContactForm({
           onBlur={onBlur}
         />
       ))}
+      <PrivacyConsent
+        id={`${idPrefix}-${PRIVACY_CONSENT_NAME}`}
+        checked={consented}
+        error={errors[PRIVACY_CONSENT_NAME]}
+        onChange={(checked) => {
+          setConsented(checked);
+          if (checked) setErrors((current) => withoutKey(current, PRIVACY_CONSENT_NAME));
+        }}
+      />
       <button className="button button-primary button-block" type="submit" disabled={!hydrated || sending}>
         {sending ? '送信しています…' : submitLabel}
       </button>

@@ -1,6 +1,11 @@
 // 特定商取引法に基づく表記 for the monthly subscription. The company is fictional; the wording
 // follows what the Act (art. 11) and its ordinance require of an online subscription.
-import { MONTHLY_PRICE_TEXT, STANDARD_TRIAL_DAYS } from '../../lib/service-facts.ts';
+import {
+  MONTHLY_PRICE_TEXT,
+  OPERATOR_NAME,
+  STANDARD_TRIAL_DAYS,
+  SUPPORT_EMAIL,
+} from '../../lib/service-facts.ts';
 
 export interface LegalItem {
   term: string;
@@ -9,7 +14,7 @@ export interface LegalItem {
 }
 
 export const tokushohoItems: readonly LegalItem[] = [
-  { term: '販売事業者', details: ['株式会社ひびフォト'] },
+  { term: '販売事業者', details: [OPERATOR_NAME] },
   { term: '運営統括責任者', details: ['代表取締役 日比 陽子'] },
   { term: '所在地', details: ['〒100-0000 東京都千代田区ひびの町1-2-3 ひびフォトビル5階'] },
   {
@@ -19,7 +24,7 @@ export const tokushohoItems: readonly LegalItem[] = [
       'サービスについてのお問い合わせは、メールまたはお問い合わせフォームで承ります。',
     ],
   },
-  { term: 'メールアドレス', details: ['support@hibi.example'] },
+  { term: 'メールアドレス', details: [SUPPORT_EMAIL] },
   { term: 'お問い合わせ受付時間', details: ['平日 10:00〜17:00（土日祝日・年末年始を除く）'] },
   {
     term: '販売価格',

@@ -10,6 +10,8 @@ describe('sitemap.xml', () => {
     expect(locs).toContain('https://hibi.example/');
     expect(locs).toContain('https://hibi.example/faq/');
     expect(locs).toContain('https://hibi.example/parents/request/');
+    expect(locs).toContain('https://hibi.example/terms/');
+    expect(locs).toContain('https://hibi.example/privacy/');
     for (let no = 1; no <= 10; no++)
       expect(locs).toContain(`https://hibi.example/case/${String(no).padStart(3, '0')}/`);
   });

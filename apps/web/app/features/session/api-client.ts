@@ -37,7 +37,8 @@ export async function apiRequest<Schema extends z.ZodType>(
       ? (currentAccessToken() ?? (mayHaveSession() ? await refreshAccessToken() : null))
       : null;
     let response = auth && !token ? unauthorized() : await send(path, request, token);
-    if (auth && response.status === 401 && retriesAfterRefresh(path)) {
+    // Only a token the server refused is worth renewing; none at all means no session to renew.
+    if (token && response.status === 401 && retriesAfterRefresh(path)) {
       token = await refreshAccessToken();
       if (token) response = await send(path, request, token);
     }

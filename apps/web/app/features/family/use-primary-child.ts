@@ -1,0 +1,30 @@
+import { childrenResponseSchema, groupResponseSchema } from '@hibi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/features/session/api-client';
+import { sessionAccount } from '~/features/session/session-state';
+
+/** The signed-in guardian's children; the first is the primary child (§3). */
+export function useChildren() {
+  const userId = sessionAccount.use()?.user.userId;
+  return useQuery({
+    queryKey: ['children', userId],
+    queryFn: () => apiRequest(`/api/users/${userId}/children`, { schema: childrenResponseSchema }),
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The primary child, or undefined while loading. */
+export function usePrimaryChild() {
+  return useChildren().data?.[0];
+}
+
+/** The facility (group) of a child: name, price, trial days. */
+export function useGroupOf(childId: string | undefined) {
+  return useQuery({
+    queryKey: ['group', childId],
+    queryFn: () => apiRequest(`/api/groups/children/${childId}`, { schema: groupResponseSchema }),
+    enabled: Boolean(childId),
+    staleTime: 5 * 60_000,
+  });
+}

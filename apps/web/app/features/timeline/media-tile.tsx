@@ -1,0 +1,52 @@
+import type { TimelineItem } from '@hibi/contract';
+import { Check, Play } from 'lucide-react';
+import { useState } from 'react';
+import { shootingTimeLabel } from './shooting-time';
+import { placeholderUrl } from './thumbhash-url';
+
+interface MediaTileProps {
+  item: TimelineItem;
+  /** Selecting for saving: the tile toggles instead of opening. */
+  selecting: boolean;
+  selected: boolean;
+  onActivate: () => void;
+}
+
+/**
+ * One square of the timeline: the blurred ThumbHash at once, the thumbnail over it when it has
+ * loaded (the square never changes size), a play mark on videos, a check while selecting.
+ */
+export function MediaTile({ item, selecting, selected, onActivate }: MediaTileProps) {
+  const [loaded, setLoaded] = useState(false);
+  const placeholder = placeholderUrl(item.placeholder);
+  const what = item.kind === 'video' ? '動画' : '写真';
+  return (
+    <button
+      type="button"
+      className={`media-tile${selected ? ' is-selected' : ''}`}
+      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+      onClick={onActivate}
+      aria-pressed={selecting ? selected : undefined}
+      aria-label={`${shootingTimeLabel(item.shootingAt)}の${what}${selecting ? 'を選ぶ' : 'を開く'}`}
+    >
+      <img
+        src={item.thumbnailUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={loaded ? 'is-loaded' : undefined}
+        onLoad={() => setLoaded(true)}
+      />
+      {item.kind === 'video' ? (
+        <span className="media-tile-video" aria-hidden="true">
+          <Play size={16} fill="currentColor" />
+        </span>
+      ) : null}
+      {selecting ? (
+        <span className="media-tile-check" aria-hidden="true">
+          {selected ? <Check size={18} strokeWidth={3} /> : null}
+        </span>
+      ) : null}
+    </button>
+  );
+}
