@@ -1,12 +1,14 @@
-import { slashDate, trialEndDate } from '@hibi/domain';
+import { refreshTokens } from '@hibi/db';
+import { displayDate, trialEndDate } from '@hibi/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { openPage, useServerAndBrowser } from '../support/browser.ts';
 import { createFacility, createGuardian, loginAs, testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
+import { expectPath, movableClock, signInOnPage, toastText } from '../support/guardian-pages.ts';
 
-const suite = useServerAndBrowser();
+const clock = movableClock();
+const suite = useServerAndBrowser({ now: clock.now });
 const dayMs = 86_400_000;
 
 /** A family in its free trial, approved two days ago at a facility with the standard price. */
@@ -49,7 +51,7 @@ describe.each([375, 1440])('my page at %i px', (width) => {
     await expect.poll(() => page.locator('.plan-current-name').textContent()).toBe('無料体験中');
     expect(await page.locator('.plan-trial-days').textContent()).toBe('残り12日');
     expect(await page.locator('.plan-trial-end').textContent()).toContain(
-      slashDate(trialEndDate(approvedAt, 14)),
+      displayDate(trialEndDate(approvedAt, 14)),
     );
     expect(await page.locator('.plan-price dd').textContent()).toBe('月額1,480円（税込）');
     await expectAccessible(page, `plan at ${width}`);
@@ -157,6 +159,39 @@ describe('my page, the edges', () => {
       .poll(() => page.locator('.field-error').allTextContents())
       .toEqual(['新しいパスワードが一致しません。同じパスワードをもう一度入力してください。']);
     expect(called).toBe(false);
+    await close();
+  });
+
+  it('renews an access token that ran out while the form was open', async () => {
+    const { guardian } = await trialFamily();
+    const { page, errors, close } = await signedInAt(375, guardian.email, '/mypage/password/');
+    clock.advance(10 * 60 * 1000);
+    await page.getByLabel('現在のパスワード').fill(testPassword);
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('new-secret-42');
+    await page.getByLabel('新しいパスワード（確認）').fill('new-secret-42');
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    expect(await toastText(page)).toContain('パスワードを変更しました。');
+    await expectPath(page, '/mypage/');
+    await expect(loginAs(suite.server.url, guardian.email, 'new-secret-42')).resolves.toBeTruthy();
+    // The expired token's one 401 is the browser's own log line; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await close();
+  });
+
+  it('sends the guardian to sign in, saying why, when the session has ended', async () => {
+    const { guardian } = await trialFamily();
+    const { page, close } = await signedInAt(375, guardian.email, '/mypage/password/');
+    // Signed out elsewhere, and the access token has run out since.
+    await suite.server.database.db.update(refreshTokens).set({ revokedAt: clock.now() });
+    clock.advance(10 * 60 * 1000);
+    await page.getByLabel('現在のパスワード').fill(testPassword);
+    await page.getByLabel('新しいパスワード', { exact: true }).fill('new-secret-42');
+    await page.getByLabel('新しいパスワード（確認）').fill('new-secret-42');
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await expectPath(page, `/signin/?next=${encodeURIComponent('/mypage/password/')}`);
+    expect(await toastText(page)).toContain('もう一度ログインしてから');
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/mypage/password/');
     await close();
   });
 });

@@ -21,7 +21,6 @@ export {
   referenceRejectionReason,
   retryWithAnotherPhoto,
 } from './signup/request-rejection.ts';
-export { slashDate } from './time/slash-date.ts';
 export { addTokyoDays, TOKYO, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
 export {
   displayDate,

@@ -1,5 +1,5 @@
 import type { ChildResponse, GroupResponse } from '@hibi/contract';
-import { slashDate } from '@hibi/domain';
+import { displayDate } from '@hibi/domain';
 import { Baby } from 'lucide-react';
 import { LoadFailed, Loading } from './load-state';
 
@@ -37,7 +37,7 @@ export function ChildCard({ child, group, isPending, isError, onRetry }: ChildCa
           </div>
           <div>
             <dt>生年月日</dt>
-            <dd>{slashDate(child.birthday)}</dd>
+            <dd>{displayDate(child.birthday)}</dd>
           </div>
           <div>
             <dt>施設</dt>

@@ -6,7 +6,7 @@ import { MypageScreen } from './mypage-screen';
 import { PaymentNote } from './payment-note';
 import { PlanFeatures } from './plan-features';
 import { trialStatus } from './plan-summary';
-import { usePrimaryChild } from './use-family';
+import { useFamily } from './use-family';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = metaFor('/mypage/plan/');
@@ -14,7 +14,7 @@ export const meta = metaFor('/mypage/plan/');
 /** The plan (§4, §9): its name, a trial's days left and last day, the price, what it includes. */
 export default function MyPagePlan() {
   const account = sessionAccount.use();
-  const family = usePrimaryChild();
+  const family = useFamily();
   if (!account) return null;
   const type = account.user.subscriptionType;
   return (

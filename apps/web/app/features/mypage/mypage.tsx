@@ -8,7 +8,7 @@ import { GuardianCard } from './guardian-card';
 import { MypageMenu } from './mypage-menu';
 import { MypageScreen } from './mypage-screen';
 import { planNames } from './plan-summary';
-import { usePrimaryChild } from './use-family';
+import { useFamily } from './use-family';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = metaFor('/mypage/');
@@ -16,7 +16,7 @@ export const meta = metaFor('/mypage/');
 /** My page (DESIGN §6): who is signed in, the primary child, the settings, and signing out. */
 export default function MyPage() {
   const account = sessionAccount.use();
-  const family = usePrimaryChild();
+  const family = useFamily();
   // Signing out empties the account a moment before the sign-in screen replaces this one.
   if (!account) return null;
   return (

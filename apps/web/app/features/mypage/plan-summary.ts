@@ -1,8 +1,8 @@
 import type { GroupResponse } from '@hibi/contract';
 import {
   defaultTrialDays,
+  displayDate,
   type SubscriptionType,
-  slashDate,
   trialDaysRemaining,
   trialEndDate,
 } from '@hibi/domain';
@@ -34,7 +34,7 @@ export function trialStatus(
   const trialDays = group?.freeTrialDays ?? defaultTrialDays;
   return {
     daysLeft: trialDaysRemaining({ approvedAt: start, trialDays, now }),
-    lastDay: slashDate(trialEndDate(start, trialDays)),
+    lastDay: displayDate(trialEndDate(start, trialDays)),
   };
 }
 

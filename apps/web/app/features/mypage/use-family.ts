@@ -1,24 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { sessionAccount } from '~/features/session/session-state';
-import { fetchChildren, fetchGroupOfChild } from './mypage-calls';
+import { useChildren, useGroupOf } from '~/features/family/use-primary-child';
 
 /**
- * The signed-in guardian's primary child (the first of the list, §3) and that child's facility.
- * The session check of the page has loaded the account before this renders.
+ * The primary child (the first of the list, §3) and its facility, with one loading and one
+ * failed state for the card that shows both.
  */
-export function usePrimaryChild() {
-  const userId = sessionAccount.use()?.user.userId;
-  const children = useQuery({
-    queryKey: ['children', userId],
-    queryFn: () => fetchChildren(userId ?? ''),
-    enabled: Boolean(userId),
-  });
+export function useFamily() {
+  const children = useChildren();
   const child = children.data?.[0] ?? null;
-  const group = useQuery({
-    queryKey: ['group-of-child', child?.childId],
-    queryFn: () => fetchGroupOfChild(child?.childId ?? ''),
-    enabled: Boolean(child),
-  });
+  const group = useGroupOf(child?.childId);
   return {
     child,
     group: group.data ?? null,

@@ -2,7 +2,7 @@ import type { NotificationPreferenceItem, NotificationType } from '@hibi/contrac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '~/features/session/api-error';
 import { showToast } from '~/lib/toast';
-import { fetchNotificationPreferences, setNotificationOptout } from './mypage-calls';
+import { fetchNotificationPreferences, setNotificationOptout } from './notification-calls';
 import { withOptout } from './notification-rules';
 
 const queryKey = ['notification-preferences'];
