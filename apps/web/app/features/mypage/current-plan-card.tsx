@@ -28,7 +28,7 @@ export function CurrentPlanCard({ type, trial, group }: CurrentPlanCardProps) {
       {price ? (
         <dl className="mypage-facts plan-price">
           <div>
-            <dt>{type === 'premium' ? 'ご利用料金' : '有料プランの料金'}</dt>
+            <dt>{type === 'premium' ? '月額料金' : '有料プラン'}</dt>
             <dd>{price}</dd>
           </div>
         </dl>

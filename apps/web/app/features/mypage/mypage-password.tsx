@@ -34,7 +34,7 @@ export default function MyPagePassword() {
       path="/mypage/password/"
       lead="変更すると、この端末以外ではログアウトされます。次回から新しいパスワードでログインしてください。"
     >
-      <div className="card mypage-card">
+      <div className="card mypage-card mypage-form-card">
         <AuthForm
           form={form}
           onValid={submit}

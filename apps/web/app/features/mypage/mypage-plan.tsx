@@ -31,7 +31,7 @@ export default function MyPagePlan() {
         />
       )}
       <PlanFeatures type={type} />
-      <PaymentNote />
+      <PaymentNote type={type} />
     </MypageScreen>
   );
 }

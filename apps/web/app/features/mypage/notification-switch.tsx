@@ -22,7 +22,7 @@ export function NotificationSwitch({ item, changeable, onChange }: NotificationS
         </span>
         <span className="switch-description" id={`${id}-description`}>
           {notificationTypeDescriptions[item.type]}
-          {paidOnly && !changeable ? '有料プランをご利用の方のみ受け取れます。' : null}
+          {paidOnly ? '有料プランをご利用の方のみ受け取れます。' : null}
         </span>
       </span>
       <input
