@@ -7,6 +7,7 @@ import { guardianPages } from './features/guardian/pages.ts';
 import { healthcheckPage } from './features/healthcheck/pages.ts';
 import { legalPages } from './features/legal/pages.ts';
 import { marketingPages } from './features/marketing/pages.ts';
+import { mypagePages } from './features/mypage/pages.ts';
 import { parentsPages } from './features/parents/pages.ts';
 
 export type LayoutName = 'blank' | 'case' | 'default';
@@ -36,6 +37,7 @@ const staticPages = [
   healthcheckPage,
   ...authPages,
   ...guardianPages,
+  ...mypagePages,
 ] as const;
 
 /** Paths known at compile time, so `metaFor('/fqa/')` is a type error. */

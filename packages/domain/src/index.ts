@@ -5,6 +5,7 @@ export {
   type TimelineMode,
   timelineMode,
 } from './plans/plan-features.ts';
+export { priceText } from './plans/price.ts';
 export {
   effectiveSubscriptionType,
   isSubscriptionCurrent,

@@ -1,0 +1,36 @@
+import { BellRing, ChevronRight, CreditCard, KeyRound, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePrefetchMode } from '~/lib/prefetch';
+
+interface MenuItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  note?: string;
+}
+
+/** The settings of my page as a list of rows with chevrons, each a whole-row 44 px+ target. */
+export function MypageMenu({ planName }: { planName: string }) {
+  const prefetch = usePrefetchMode();
+  const items: MenuItem[] = [
+    { to: '/mypage/plan/', label: 'ご利用プラン', icon: CreditCard, note: planName },
+    { to: '/mypage/notifications/', label: '通知設定', icon: BellRing },
+    { to: '/mypage/password/', label: 'パスワード変更', icon: KeyRound },
+  ];
+  return (
+    <nav className="mypage-menu" aria-label="設定">
+      <ul>
+        {items.map(({ to, label, icon: Icon, note }) => (
+          <li key={to}>
+            <Link to={to} prefetch={prefetch}>
+              <Icon className="mypage-menu-icon" aria-hidden="true" size={22} />
+              <span className="mypage-menu-label">{label}</span>
+              {note ? <span className="mypage-menu-note">{note}</span> : null}
+              <ChevronRight className="mypage-menu-chevron" aria-hidden="true" size={20} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { sessionAccount } from '~/features/session/session-state';
+import { metaFor } from '~/lib/seo';
+import { LoadFailed, Loading } from './load-state';
+import { MypageScreen } from './mypage-screen';
+import { canChangeNotification } from './notification-rules';
+import { NotificationSwitch } from './notification-switch';
+import { useNotificationPreferences } from './use-notification-preferences';
+
+export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export const meta = metaFor('/mypage/notifications/');
+
+/** Which mails the guardian receives: one switch per type, saved as soon as it turns. */
+export default function MyPageNotifications() {
+  const account = sessionAccount.use();
+  const { preferences, change } = useNotificationPreferences();
+  const plan = account?.user.subscriptionType ?? 'free';
+  return (
+    <MypageScreen
+      path="/mypage/notifications/"
+      lead="受け取るお知らせメールを選べます。切り替えると、すぐに保存されます。"
+    >
+      {preferences.isError ? (
+        <LoadFailed label="通知設定" onRetry={() => void preferences.refetch()} />
+      ) : !preferences.data ? (
+        <Loading label="通知設定" />
+      ) : (
+        <ul className="card mypage-card switch-list">
+          {preferences.data.map((item) => (
+            <li key={item.type}>
+              <NotificationSwitch
+                item={item}
+                changeable={canChangeNotification(item.type, plan)}
+                onChange={(optout) => change(item.type, optout)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mypage-note">
+        ご登録のメールアドレス（{account?.user.email}
+        ）にお送りします。各メールの末尾にあるリンクからも配信を停止できます。
+      </p>
+    </MypageScreen>
+  );
+}

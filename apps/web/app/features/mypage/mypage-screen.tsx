@@ -1,0 +1,29 @@
+import { ChevronLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { catalogueEntry, type StaticPath } from '~/route-catalogue';
+
+interface MypageScreenProps {
+  path: StaticPath;
+  lead?: ReactNode;
+  /** The sub-pages lead back to my page; my page itself has the tab bar. */
+  back?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of each my-page screen: a narrow column, the way back, the catalogued h1. */
+export function MypageScreen({ path, lead, back = true, children }: MypageScreenProps) {
+  return (
+    <article className="container page mypage">
+      {back ? (
+        <Link className="mypage-back" to="/mypage/">
+          <ChevronLeft aria-hidden="true" size={20} />
+          マイページ
+        </Link>
+      ) : null}
+      <h1 className="page-title mypage-title">{catalogueEntry(path).heading}</h1>
+      {lead ? <p className="mypage-lead">{lead}</p> : null}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { signOut } from '~/features/session/session-actions';
+import { sessionAccount } from '~/features/session/session-state';
+import { metaFor } from '~/lib/seo';
+import { ChildCard } from './child-card';
+import { GuardianCard } from './guardian-card';
+import { MypageMenu } from './mypage-menu';
+import { MypageScreen } from './mypage-screen';
+import { planNames } from './plan-summary';
+import { useFamily } from './use-family';
+
+export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export const meta = metaFor('/mypage/');
+
+/** My page (DESIGN §6): who is signed in, the primary child, the settings, and signing out. */
+export default function MyPage() {
+  const account = sessionAccount.use();
+  const family = useFamily();
+  // Signing out empties the account a moment before the sign-in screen replaces this one.
+  if (!account) return null;
+  return (
+    <MypageScreen path="/mypage/" back={false}>
+      <div className="mypage-cards">
+        <GuardianCard account={account} />
+        <ChildCard
+          child={family.child}
+          group={family.group}
+          isPending={family.isPending}
+          isError={family.isError}
+          onRetry={family.retry}
+        />
+      </div>
+      <p className="mypage-note">
+        ご登録内容の変更をご希望の場合は、<Link to="/contact/">お問い合わせ</Link>からご連絡ください。
+      </p>
+      <MypageMenu planName={planNames[account.user.subscriptionType]} />
+      <div className="mypage-signout">
+        <button className="button button-block" type="button" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" size={18} />
+          ログアウト
+        </button>
+      </div>
+    </MypageScreen>
+  );
+}

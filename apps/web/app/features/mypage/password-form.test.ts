@@ -1,0 +1,25 @@
+import { passwordRule } from '@hibi/contract';
+import { describe, expect, it } from 'vitest';
+import { passwordChangeFormSchema, passwordMismatch } from './password-form.ts';
+
+const messagesOf = (values: Record<string, string>) =>
+  passwordChangeFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path[0], issue.message]);
+
+describe('the password change form', () => {
+  it('passes a new password that meets the rule and is typed twice alike', () => {
+    const values = { oldPassword: 'old-pass-1', newPassword: 'new-pass-42', confirmPassword: 'new-pass-42' };
+    expect(passwordChangeFormSchema.parse(values)).toEqual(values);
+  });
+
+  it('says when the confirmation differs', () => {
+    expect(
+      messagesOf({ oldPassword: 'old-pass-1', newPassword: 'new-pass-42', confirmPassword: 'new-pass-43' }),
+    ).toEqual([['confirmPassword', passwordMismatch]]);
+  });
+
+  it("keeps the contract's rule for the new password", () => {
+    expect(
+      messagesOf({ oldPassword: 'old-pass-1', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+    ).toEqual([['newPassword', passwordRule]]);
+  });
+});
