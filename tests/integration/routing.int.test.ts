@@ -84,4 +84,49 @@ describe('headers', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('cache-control')).toContain('max-age=31536000');
   });
+
+  it('serves the web app manifest of the installable app, and its icons', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      lang: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'ひびフォト',
+      short_name: 'ひびフォト',
+      lang: 'ja',
+      start_url: '/timeline/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const src of [...manifest.icons.map((icon) => icon.src), '/apple-touch-icon.png']) {
+      const icon = await get(src);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/png');
+    }
+    const html = await (await get('/')).text();
+    expect(html).toMatch(/<link [^>]*rel="manifest" href="\/manifest\.webmanifest"/);
+    expect(html).toMatch(/<link [^>]*rel="apple-touch-icon" href="\/apple-touch-icon\.png"/);
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="ひびフォト"/>');
+  });
+
+  it('serves the service worker uncached, and the CSP lets only this site run workers', async () => {
+    const response = await get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
 });

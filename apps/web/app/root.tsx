@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { type ThirdPartyIds, ThirdPartyTags } from '~/components/third-party-tags';
 import { errorPageMeta } from '~/features/error-page/error-boundary';
 import { useReloadOnPreloadError } from '~/features/error-page/use-chunk-reload';
 import { AppShell } from '~/features/session/app-shell';
+import { onSessionEnd } from '~/features/session/session-end';
+import { deletePageCaches, registerServiceWorker } from '~/lib/register-service-worker';
 import { useAfterLoad } from '~/lib/use-after-load';
 import { useSlashForm } from '~/lib/use-slash-form';
 import stylesheet from '~/styles/app.css?url';
@@ -15,6 +17,9 @@ export { ErrorBoundary } from '~/features/error-page/error-boundary';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // 'Add to home screen' opens the guardian app full screen as ひびフォト.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 /**
@@ -38,12 +43,21 @@ export function Layout({ children }: { children: ReactNode }) {
   useReloadOnPreloadError();
   // Undefined on the error page when the root loader itself failed.
   const rootData = useRouteLoaderData<typeof loader>('root');
+  useEffect(() => {
+    registerServiceWorker();
+    // Pages the service worker kept go with the session; no family's data stays on the device.
+    return onSessionEnd(() => void deletePageCaches());
+  }, []);
   return (
     <html lang="ja">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fffaf2" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="ひびフォト" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
         <ThirdPartyTags ids={rootData?.thirdParty} />

@@ -30,6 +30,9 @@ export function cspDirectives(settings: Settings, secure: boolean) {
     imgSrc: ["'self'", 'data:', 'blob:', ...tagManager],
     styleSrc: ["'self'", "'unsafe-inline'"],
     connectSrc: ["'self'", ...uploadOrigins(settings), ...tagManager, ...errorReporting],
+    // The service worker (/sw.js) and the web app manifest come from this site only.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: secure ? [] : null,
   };

@@ -19,6 +19,8 @@ describe('GET /media/… byte ranges (players seek with them; Safari plays no vi
     expect(response.status).toBe(200);
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('content-type')).toBe('video/mp4');
+    // A family's media never sit in a shared cache, and a browser keeps them no longer than the URL works.
+    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=(600|599)$/);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
   });
 

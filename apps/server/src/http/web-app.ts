@@ -26,6 +26,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const handle = createRequestHandler(build, options.mode);
   const clientDir = path.join(options.buildDir, 'client');
   const assetsDir = path.join(clientDir, 'assets') + path.sep;
+  const serviceWorkerFile = path.join(clientDir, 'sw.js');
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -33,12 +34,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     cacheControl: false,
     setHeaders: (response, filePath) => {
-      // Vite hashes what it puts in assets/: those never change. Other public files may.
+      // Vite hashes what it puts in assets/: those never change. Other public files may; the
+      // service worker is checked on every visit, so a fixed one reaches browsers at once.
       const hashed = filePath.startsWith(assetsDir);
-      response.header(
-        'cache-control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      const cacheControl = hashed
+        ? 'public, max-age=31536000, immutable'
+        : filePath === serviceWorkerFile
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      response.header('cache-control', cacheControl);
+      if (filePath.endsWith('.webmanifest')) response.header('content-type', 'application/manifest+json');
     },
   });
 

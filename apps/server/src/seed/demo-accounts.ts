@@ -6,12 +6,17 @@ export const demoPassword = 'hibi-demo-pass';
 export const demoEmails = {
   premium: 'demo@hibi.example',
   trial: 'trial@hibi.example',
+  free: 'free@hibi.example',
   operator: 'operator@hibi.example',
 } as const;
 
 const dayMs = 86_400_000;
 
-/** ひなた保育園, its classes, the two demo families and the operator (DESIGN.md §7). */
+/**
+ * ひなた保育園, its classes, the three demo families and the operator (DESIGN.md §7): premium (paying
+ * since its trial ended), trial (approved yesterday) and free (approved long ago, its trial used up,
+ * never subscribed: the 7-day view and no photo movies).
+ */
 export async function seedDemoAccounts(tx: Executor, now: Date) {
   const passwordHash = await hashPassword(demoPassword);
   const [facility] = await tx
@@ -19,7 +24,7 @@ export async function seedDemoAccounts(tx: Executor, now: Date) {
     .values({ code: 'hinata', name: 'ひなた保育園', subscriptionUnitPrice: 1480, freeTrialDays: 14 })
     .returning();
   if (!facility) throw new Error('facility insert returned nothing');
-  const [hiyoko, risu] = await tx
+  const [hiyoko, risu, kirin] = await tx
     .insert(classes)
     .values(
       ['ひよこ組', 'りす組', 'きりん組'].map((name, position) => ({
@@ -32,7 +37,8 @@ export async function seedDemoAccounts(tx: Executor, now: Date) {
 
   const approvedLongAgo = new Date(now.getTime() - 90 * dayMs);
   const approvedYesterday = new Date(now.getTime() - dayMs);
-  const [premium, trial] = await tx
+  const approvedLastSummer = new Date(now.getTime() - 120 * dayMs);
+  const [premium, trial, free] = await tx
     .insert(guardians)
     .values([
       {
@@ -53,11 +59,20 @@ export async function seedDemoAccounts(tx: Executor, now: Date) {
         firstName: '太郎',
         approvedAt: approvedYesterday,
       },
+      {
+        email: normalizeEmail(demoEmails.free),
+        passwordHash,
+        status: 'approved',
+        subscriptionType: 'free',
+        lastName: '佐藤',
+        firstName: '美咲',
+        approvedAt: approvedLastSummer,
+      },
     ])
     .returning();
-  if (!premium || !trial) throw new Error('guardian insert returned nothing');
+  if (!premium || !trial || !free) throw new Error('guardian insert returned nothing');
 
-  const [premiumChild, trialChild] = await tx
+  const [premiumChild, trialChild, freeChild] = await tx
     .insert(children)
     .values([
       {
@@ -81,9 +96,20 @@ export async function seedDemoAccounts(tx: Executor, now: Date) {
         birthday: '2023-09-02',
         approvedAt: approvedYesterday,
       },
+      {
+        guardianId: free.id,
+        facilityId: facility.id,
+        classId: kirin?.id,
+        lastName: '佐藤',
+        firstName: 'ゆい',
+        nickname: 'ゆいちゃん',
+        birthday: '2021-07-20',
+        spendFreeTrial: true,
+        approvedAt: approvedLastSummer,
+      },
     ])
     .returning();
-  if (!premiumChild || !trialChild) throw new Error('child insert returned nothing');
+  if (!premiumChild || !trialChild || !freeChild) throw new Error('child insert returned nothing');
 
   // The premium family finished its trial and has paid every month since.
   const trialEnded = new Date(approvedLongAgo.getTime() + 14 * dayMs);
@@ -101,5 +127,5 @@ export async function seedDemoAccounts(tx: Executor, now: Date) {
     role: 'operator',
     name: '運営 担当',
   });
-  return { facility, premiumChild, trialChild };
+  return { facility, premiumChild, trialChild, freeChild };
 }

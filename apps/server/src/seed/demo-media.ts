@@ -7,11 +7,14 @@ import { chooseMovieMedia } from '../pipeline/photo-movies/choose-movie-media.ts
 import { PUBLISH_HOUR } from '../pipeline/photo-movies/movie-week.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoPhotoJpeg } from './demo-images.ts';
+import { demoVideoMp4 } from './demo-videos.ts';
 
 const photosPerDay = 4;
 const daysBack = 21;
+/** Which nursery days (counted back from the newest) have a short video. */
+const videoDaysBack = [0, 5, 12];
 
-type DemoPhoto = { id: string; shootingAt: Date };
+type DemoMedia = { id: string; day: string; slot: number; kind: 'photo' | 'video'; shootingAt: Date };
 
 /** Nursery days of the last three weeks (Sundays off, yesterday always), oldest first. */
 export function demoPhotoDays(today: string): string[] {
@@ -27,27 +30,40 @@ export function demoPhotoDays(today: string): string[] {
  * Stores the drawn originals and their media rows as a staff upload leaves them (processing, to be
  * ingested like any upload). A drawing has no EXIF time, so each is "uploaded" when it was taken.
  */
-async function uploadDemoPhotos(tx: Executor, storage: ObjectStorage, facilityId: string, days: string[]) {
-  const slots = days.flatMap((day) => Array.from({ length: photosPerDay }, (_, slot) => ({ day, slot })));
-  const photos: DemoPhoto[] = [];
-  for (const [index, { day, slot }] of slots.entries()) {
+async function uploadDemoMedia(tx: Executor, storage: ObjectStorage, facilityId: string, days: string[]) {
+  const photoSlots = days.flatMap((day) =>
+    Array.from({ length: photosPerDay }, (_, slot) => ({ day, slot, kind: 'photo' as const })),
+  );
+  const videoSlots = videoDaysBack.flatMap((back) => {
+    const day = days.at(-1 - back);
+    return day ? [{ day, slot: 0, kind: 'video' as const }] : [];
+  });
+  const items: DemoMedia[] = [];
+  for (const [index, { day, slot, kind }] of [...photoSlots, ...videoSlots].entries()) {
     const id = randomUUID();
-    const originalKey = originalKeyOf(facilityId, id, '.jpg');
-    await storage.put(originalKey, await demoPhotoJpeg(index), 'image/jpeg');
-    const shootingAt = tokyoInstant(day, 9 + slot * 2, 30 + (index % 3) * 10);
+    const video = kind === 'video';
+    const originalKey = originalKeyOf(facilityId, id, video ? '.mp4' : '.jpg');
+    await storage.put(
+      originalKey,
+      video ? await demoVideoMp4(index) : await demoPhotoJpeg(index),
+      video ? 'video/mp4' : 'image/jpeg',
+    );
+    const shootingAt = video
+      ? tokyoInstant(day, 12, 10)
+      : tokyoInstant(day, 9 + slot * 2, 30 + (index % 3) * 10);
     await tx.insert(media).values({
       id,
       facilityId,
-      kind: 'photo',
+      kind,
       originalKey,
       contentSha256: `pending:${id}`,
       shootingAt,
       uploadedAt: shootingAt,
       seeded: true,
     });
-    photos.push({ id, shootingAt });
+    items.push({ id, day, slot, kind, shootingAt });
   }
-  return photos;
+  return items;
 }
 
 type SeedMediaInput = {
@@ -55,65 +71,92 @@ type SeedMediaInput = {
   facilityId: string;
   premiumChildId: string;
   trialChildId: string;
+  freeChildId: string;
   now: Date;
 };
 
+/** A published photo movie of one child's week, chosen by the weekly movie's rule. */
+async function publishMovie(
+  tx: Executor,
+  input: { facilityId: string; childId: string; items: DemoMedia[]; dateFrom: string },
+) {
+  const dateTo = addTokyoDays(input.dateFrom, 6);
+  const chosen = chooseMovieMedia(
+    input.items
+      .filter((item) => item.kind === 'photo' && item.day >= input.dateFrom && item.day <= dateTo)
+      .map((item) => ({ mediaId: item.id, shootingAt: item.shootingAt, day: item.day, score: 0 })),
+  );
+  const [collection] = await tx
+    .insert(photoMovieCollections)
+    .values({
+      childId: input.childId,
+      dateFrom: input.dateFrom,
+      dateTo,
+      isPublished: true,
+      publishedAt: tokyoInstant(dateTo, PUBLISH_HOUR),
+      thumbnailKey: chosen[0] ? derivativeKeyOf(input.facilityId, chosen[0].mediaId, 'thumbnail') : null,
+    })
+    .returning();
+  if (!collection) throw new Error('collection insert returned nothing');
+  await tx
+    .insert(collectionMedia)
+    .values(
+      chosen.map((photo, position) => ({ collectionId: collection.id, mediaId: photo.mediaId, position })),
+    );
+}
+
 /**
  * Demo media go straight onto the children's timelines (marked `seed`): they show no real faces
- * for the matcher to find. The premium child gets all, the trial child (approved yesterday)
- * yesterday's, and the premium child a published photo movie for each of the last two weeks,
- * chosen by the weekly movie's rule. They show once ingested (ingestSeededMedia).
+ * for the matcher to find. Three weeks of photos and a few short videos:
+ * - the premium child is in all of them, each delivered the evening it was shot, with a published
+ *   photo movie for each of the last two weeks;
+ * - the trial child (approved yesterday) is in half the photos and every video of the three weeks,
+ *   all delivered now, after the approval, as when a nursery uploads its back catalogue for a new
+ *   family (DESIGN.md §3 shows media delivered since approval), with last week's photo movie;
+ * - the free child is in the other half of the photos and the newest video, delivered the evening
+ *   each was shot; its plan shows the last 7 days and no photo movies, so it has none.
+ * They show once ingested (ingestSeededMedia).
  */
 export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
   const today = tokyoDate(input.now);
-  const photos = await uploadDemoPhotos(tx, input.storage, input.facilityId, demoPhotoDays(today));
-  const yesterday = addTokyoDays(today, -1);
-  const deliver = (childId: string, items: DemoPhoto[]) =>
-    items.map((photo) => ({
+  const items = await uploadDemoMedia(tx, input.storage, input.facilityId, demoPhotoDays(today));
+  const newestVideo = items.filter((item) => item.kind === 'video')[0];
+  const families = {
+    premium: items,
+    trial: items.filter((item) => item.kind === 'video' || item.slot % 2 === 0),
+    free: items.filter((item) => (item.kind === 'photo' && item.slot % 2 === 1) || item === newestVideo),
+  };
+  const deliver = (childId: string, list: DemoMedia[], deliveredAt: (item: DemoMedia) => Date) =>
+    list.map((item) => ({
       childId,
-      mediaId: photo.id,
-      shootingAt: photo.shootingAt,
+      mediaId: item.id,
+      shootingAt: item.shootingAt,
+      deliveredAt: deliveredAt(item),
       source: 'seed' as const,
     }));
-  await tx.insert(deliveries).values([
-    ...deliver(input.premiumChildId, photos),
-    ...deliver(
-      input.trialChildId,
-      photos.filter((photo) => tokyoDate(photo.shootingAt) === yesterday),
-    ),
-  ]);
+  const thatEvening = (item: DemoMedia) => tokyoInstant(item.day, 18);
+  await tx
+    .insert(deliveries)
+    .values([
+      ...deliver(input.premiumChildId, families.premium, thatEvening),
+      ...deliver(input.trialChildId, families.trial, () => input.now),
+      ...deliver(input.freeChildId, families.free, thatEvening),
+    ]);
 
   const thisWeek = tokyoWeek(input.now);
-  for (const weeksAgo of [2, 1]) {
-    const dateFrom = addTokyoDays(thisWeek.dateFrom, -7 * weeksAgo);
-    const dateTo = addTokyoDays(dateFrom, 6);
-    const chosen = chooseMovieMedia(
-      photos
-        .map((photo) => ({
-          mediaId: photo.id,
-          shootingAt: photo.shootingAt,
-          day: tokyoDate(photo.shootingAt),
-          score: 0,
-        }))
-        .filter((photo) => photo.day >= dateFrom && photo.day <= dateTo),
-    );
-    const [collection] = await tx
-      .insert(photoMovieCollections)
-      .values({
-        childId: input.premiumChildId,
-        dateFrom,
-        dateTo,
-        isPublished: true,
-        publishedAt: tokyoInstant(dateTo, PUBLISH_HOUR),
-        thumbnailKey: chosen[0] ? derivativeKeyOf(input.facilityId, chosen[0].mediaId, 'thumbnail') : null,
-      })
-      .returning();
-    if (!collection) throw new Error('collection insert returned nothing');
-    await tx
-      .insert(collectionMedia)
-      .values(
-        chosen.map((photo, position) => ({ collectionId: collection.id, mediaId: photo.mediaId, position })),
-      );
+  const weeksAgo = (weeks: number) => addTokyoDays(thisWeek.dateFrom, -7 * weeks);
+  const { facilityId } = input;
+  for (const weeks of [2, 1]) {
+    await publishMovie(tx, { facilityId, childId: input.premiumChildId, items, dateFrom: weeksAgo(weeks) });
   }
-  return { photoCount: photos.length };
+  await publishMovie(tx, {
+    facilityId,
+    childId: input.trialChildId,
+    items: families.trial,
+    dateFrom: weeksAgo(1),
+  });
+  return {
+    photoCount: items.filter((item) => item.kind === 'photo').length,
+    videoCount: items.filter((item) => item.kind === 'video').length,
+  };
 }

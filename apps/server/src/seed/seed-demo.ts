@@ -40,19 +40,20 @@ export async function seedDemoIfWanted(input: SeedInput): Promise<string | null>
     return null;
   }
 
-  const { photoCount } = await db.transaction(async (tx) => {
+  const { photoCount, videoCount } = await db.transaction(async (tx) => {
     const accounts = await seedDemoAccounts(tx, now);
     return seedDemoMedia(tx, {
       storage,
       facilityId: accounts.facility.id,
       premiumChildId: accounts.premiumChild.id,
       trialChildId: accounts.trialChild.id,
+      freeChildId: accounts.freeChild.id,
       now,
     });
   });
   await ingest();
   return [
-    `Seeded the demo facility ひなた保育園 with ${photoCount} photos. Sign in at ${settings.PUBLIC_URL}/signin/ with`,
+    `Seeded the demo facility ひなた保育園 with ${photoCount} photos and ${videoCount} videos. Sign in at ${settings.PUBLIC_URL}/signin/ with`,
     ...Object.values(demoEmails).map((email) => `  ${email} / ${demoPassword}`),
   ].join('\n');
 }

@@ -96,6 +96,7 @@ describe('S3 read URLs', () => {
     expect(query.get('response-content-disposition')).toBe(
       `attachment; filename*=UTF-8''${encodeURIComponent('写真.jpg')}`,
     );
+    expect(query.get('response-cache-control')).toBe('private, max-age=600');
     expect(query.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -83,7 +83,13 @@ export function createS3Storage(config: S3Config, now: () => Date): ObjectStorag
       const disposition = options.downloadName
         ? `attachment; filename*=UTF-8''${encodeURIComponent(options.downloadName)}`
         : undefined;
-      const command = new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: disposition });
+      // Never in a shared cache, as the embedded storage's /media/ answers (private, until expiry).
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: disposition,
+        ResponseCacheControl: `private, max-age=${options.expiresInSeconds}`,
+      });
       return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds, signingDate: now() });
     },
     async createUploadTicket(key, rules) {

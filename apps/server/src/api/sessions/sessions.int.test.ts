@@ -103,4 +103,12 @@ describe('POST /api/users/logout', () => {
     expect((await post('logout', undefined, `refreshToken=${refresh}`)).status).toBe(200);
     expect((await post('refreshToken', undefined, `refreshToken=${refresh}`)).status).toBe(401);
   });
+
+  it("has the browser drop its HTTP cache (signed media responses), not the site's storage", async () => {
+    const { refresh } = await login();
+    const response = await post('logout', undefined, `refreshToken=${refresh}`);
+    expect(response.headers.get('clear-site-data')).toBe('"cache"');
+    // Signed out twice, or without a session: the browser's cache goes all the same.
+    expect((await post('logout')).headers.get('clear-site-data')).toBe('"cache"');
+  });
 });

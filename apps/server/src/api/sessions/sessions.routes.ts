@@ -48,6 +48,9 @@ export function sessionRoutes(app: ApiInstance, context: AppContext) {
   app.post('/users/logout', { schema: { tags, response: { 200: z.object({}) } } }, async (request, reply) => {
     await sessions.logout(readRefreshCookie(request));
     clearSessionCookies(reply);
+    // The browser drops its HTTP cache, where signed media responses may still sit; localStorage
+    // (the dismissed-guide flags) stays. The web app deletes the service worker's page cache.
+    reply.header('clear-site-data', '"cache"');
     return {};
   });
 }
