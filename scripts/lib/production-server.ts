@@ -41,8 +41,14 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000)
   throw new Error(`The server did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `apps/server/src/main.ts` with NODE_ENV=production and no demo seed, serving `buildDir`. */
-export async function startProductionServer(buildDir: string): Promise<ProductionServer> {
+/**
+ * Starts `apps/server/src/main.ts` with NODE_ENV=production serving `buildDir`; with `demo`, on
+ * the seeded demo facility and its families (the app's pages need someone signed in).
+ */
+export async function startProductionServer(
+  buildDir: string,
+  options: { demo?: boolean } = {},
+): Promise<ProductionServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-measure-'));
@@ -56,14 +62,15 @@ export async function startProductionServer(buildDir: string): Promise<Productio
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
+      SEED_DEMO: options.demo ? 'auto' : 'false',
       WEB_BUILD_DIR: buildDir,
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       MEDIA_SIGNING_SECRET: randomBytes(32).toString('hex'),
     },
   });
-  await waitUntilUp(url, child);
+  // Seeding the demo ingests its photos and videos first.
+  await waitUntilUp(url, child, options.demo ? 240_000 : 60_000);
   return {
     url,
     async stop() {

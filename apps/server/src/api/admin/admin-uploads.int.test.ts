@@ -85,7 +85,12 @@ describe('staff uploads through the admin CLI', () => {
   it('approves a waiting guardian and their child, with an audit entry', async () => {
     const { db } = server.database;
     const facility = await createFacility(db);
-    const { guardian, child } = await createGuardian(db, { facilityId: facility.id, status: 'requested' });
+    // A family waiting for approval has the free plan until its trial starts.
+    const { guardian, child } = await createGuardian(db, {
+      facilityId: facility.id,
+      status: 'requested',
+      subscriptionType: 'free',
+    });
     expect(await runAdmin(['approve', guardian.email], env, () => {})).toBe(0);
     const [after] = await db.select().from(guardians).where(eq(guardians.id, guardian.id));
     const [childAfter] = await db.select().from(children).where(eq(children.id, child.id));

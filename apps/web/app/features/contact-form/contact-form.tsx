@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Toast } from '~/components/toast';
-import { createToast, type ToastMessage } from '~/lib/toast';
+import { dismissToast, showToast } from '~/lib/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { FormField } from './form-field';
 import type { FieldSpec } from './form-fields';
@@ -43,7 +42,6 @@ export function ContactForm({
   // Checked here and never sent: the contact call's body is fixed (specification §7).
   const [consented, setConsented] = useState(false);
   const [sending, setSending] = useState(false);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
   const check = (next: Record<string, string>) => fieldErrors(schema, { ...next, ...fixed }, labels);
 
@@ -78,7 +76,7 @@ export function ContactForm({
     }
     sendingRef.current = true;
     setSending(true);
-    setToast(null);
+    dismissToast();
     const parsed = schema.parse({ ...values, ...fixed });
     const result = await sendForm(endpoint, parsed);
     if (result.ok) {
@@ -87,7 +85,7 @@ export function ContactForm({
     }
     sendingRef.current = false;
     setSending(false);
-    setToast(createToast(result.message, 'error'));
+    showToast(result.message, 'error');
   };
 
   return (
@@ -123,7 +121,6 @@ export function ContactForm({
       <button className="button button-primary button-block" type="submit" disabled={!hydrated || sending}>
         {sending ? '送信しています…' : submitLabel}
       </button>
-      <Toast toast={toast} onClose={() => setToast(null)} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionLinks } from '~/components/action-links';
+import { AppScreens } from '~/components/app-screens';
 import { CardGrid } from '~/components/card-grid';
 import { CtaBlock } from '~/components/cta-block';
 import { HeroIllustration } from '~/components/illustrations/hero-illustration';
@@ -38,6 +39,9 @@ export default function Home() {
       </section>
       <Section id="features" eyebrow="ひびフォトでできること" title="毎日の「今日」が、写真で届く">
         <CardGrid items={features} />
+      </Section>
+      <Section id="app" eyebrow="アプリの画面" title="スマートフォンで、いつでも見返せる">
+        <AppScreens />
       </Section>
       <Section id="flow" eyebrow="しくみ" title="写真が届くまで" tinted>
         <StepList steps={deliverySteps} />

@@ -1,4 +1,5 @@
 import { ActionLinks } from '~/components/action-links';
+import { AppScreens } from '~/components/app-screens';
 import { CardGrid } from '~/components/card-grid';
 import { CtaBlock } from '~/components/cta-block';
 import { FamilyIllustration } from '~/components/illustrations/family-illustration';
@@ -36,6 +37,9 @@ export default function Parents() {
       </PageHeader>
       <Section id="benefits" eyebrow="ひびフォトで届くもの" title="園での毎日が、手のひらに">
         <CardGrid items={benefits} columns={4} />
+      </Section>
+      <Section id="app" eyebrow="アプリの画面" title="届いた写真は、こう見えます">
+        <AppScreens />
       </Section>
       <Section id="price" eyebrow="料金" title="料金と無料体験" tinted narrow>
         <PriceCard />
