@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { collectionMedia, photoMovieCollections } from '@hibi/db';
+import { ffmpegPath } from '@hibi/media';
+import { deliverMedia } from '../../apps/server/src/api/timeline/timeline-fixtures.ts';
+import { createFacility, createGuardian } from './fixtures.ts';
+import type { TestServer } from './test-server.ts';
+
+/** A real, playable two-second H.264 MP4 (faststart), made locally with the bundled ffmpeg. */
+async function smallMovie(): Promise<Buffer> {
+  const file = path.join(os.tmpdir(), `hibi-movie-${process.pid}-${Date.now()}.mp4`);
+  await promisify(execFile)(ffmpegPath, [
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10:duration=2'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', file],
+  ]);
+  const bytes = await readFile(file);
+  await rm(file, { force: true });
+  return bytes;
+}
+
+/** An approved family with one published photo movie of three photos; with `video`, rendered. */
+export async function movieFamily(
+  server: TestServer,
+  options: { type: 'free' | 'trial' | 'premium'; video: boolean },
+) {
+  const { db } = server.database;
+  const facility = await createFacility(db);
+  // A trial started yesterday is still running; the others were approved a month ago.
+  const approvedAt = new Date(Date.now() - (options.type === 'trial' ? 1 : 30) * 86_400_000);
+  const { guardian, child } = await createGuardian(db, {
+    facilityId: facility.id,
+    subscriptionType: options.type,
+    approvedAt,
+  });
+  const ids = await deliverMedia(
+    { db, storage: server.context.storage, facilityId: facility.id, childId: child.id },
+    [1, 2, 3].map((day) => ({ shootingAt: new Date(`2026-11-1${day + 5}T01:00:00Z`) })),
+  );
+  const videoKey = options.video ? `movies/${child.id}/week.mp4` : null;
+  if (videoKey) await server.context.storage.put(videoKey, await smallMovie(), 'video/mp4');
+  const [movie] = await db
+    .insert(photoMovieCollections)
+    .values({ childId: child.id, dateFrom: '2026-11-16', dateTo: '2026-11-22', isPublished: true, videoKey })
+    .returning();
+  if (!movie) throw new Error('no movie');
+  await db
+    .insert(collectionMedia)
+    .values(ids.map((mediaId, position) => ({ collectionId: movie.id, mediaId, position, isActive: true })));
+  return { email: guardian.email, movieId: movie.id };
+}
