@@ -112,6 +112,22 @@ describe('the session check of every app page', () => {
     await close();
   });
 
+  it('keeps a family signed in when they open the app in a new tab', async () => {
+    const guardian = await approvedGuardian();
+    const { page, errors, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    expect(await page.evaluate(() => document.cookie)).toContain('isAuthorized=true');
+    const tab = await page.context().newPage();
+    await tab.goto(`${suite.server.url}/mypage/`);
+    await expect
+      .poll(() => tab.locator('h1').textContent(), { timeout: 10_000 })
+      .toBe('プロフィールとお子さまの情報');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('ends the session when the 401 survives the refresh', async () => {
     const guardian = await approvedGuardian();
     const { page, close } = await openPage(suite.browser);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idField } from './fields.ts';
 
-/** At most this many media per bulk call or archive: a month of photos fits comfortably. */
-export const maxMediaPerDownload = 1000;
+import { maxMediaPerDownload } from './limits.ts';
+
+export { maxMediaPerDownload };
 
 const mediaIdList = z.array(idField).min(1).max(maxMediaPerDownload);
 

@@ -6,9 +6,17 @@ export const TOKYO = 'Asia/Tokyo';
 
 const inTokyo = (instant: Date | number) => new TZDate(Number(instant), TOKYO);
 
+// The browser's timeline groups by this too: Intl keeps it free of the time-zone library there.
+const tokyoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TOKYO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The Tokyo calendar date of an instant, as 'YYYY-MM-DD'. */
 export function tokyoDate(instant: Date | number): string {
-  return format(inTokyo(instant), 'yyyy-MM-dd');
+  return tokyoDay.format(instant);
 }
 
 /** The instant of a wall-clock time on a Tokyo calendar date. */

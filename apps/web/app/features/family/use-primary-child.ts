@@ -1,4 +1,4 @@
-import { childrenResponseSchema, groupResponseSchema } from '@hibi/contract';
+import type { ChildResponse, GroupResponse } from '@hibi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/features/session/api-client';
 import { sessionAccount } from '~/features/session/session-state';
@@ -8,7 +8,7 @@ export function useChildren() {
   const userId = sessionAccount.use()?.user.userId;
   return useQuery({
     queryKey: ['children', userId],
-    queryFn: () => apiRequest(`/api/users/${userId}/children`, { schema: childrenResponseSchema }),
+    queryFn: () => apiRequest<ChildResponse[]>(`/api/users/${userId}/children`),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
@@ -23,7 +23,7 @@ export function usePrimaryChild() {
 export function useGroupOf(childId: string | undefined) {
   return useQuery({
     queryKey: ['group', childId],
-    queryFn: () => apiRequest(`/api/groups/children/${childId}`, { schema: groupResponseSchema }),
+    queryFn: () => apiRequest<GroupResponse>(`/api/groups/children/${childId}`),
     enabled: Boolean(childId),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { photoMovieListSchema, photoMovieSchema } from '@hibi/contract';
+import type { PhotoMovie } from '@hibi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/features/session/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '~/features/session/api-client';
 export function usePhotoMovies(childId: string | undefined, allowed: boolean) {
   return useQuery({
     queryKey: ['photomovies', childId],
-    queryFn: () => apiRequest(`/api/${childId}/timeline/photomovie`, { schema: photoMovieListSchema }),
+    queryFn: () => apiRequest<PhotoMovie[]>(`/api/${childId}/timeline/photomovie`),
     // §6: free guardians get no photo movies; the screen shows what the paid plan gives instead.
     enabled: Boolean(childId) && allowed,
   });
@@ -16,8 +16,7 @@ export function usePhotoMovies(childId: string | undefined, allowed: boolean) {
 export function usePhotoMovie(childId: string | undefined, collectionId: string, allowed: boolean) {
   return useQuery({
     queryKey: ['photomovie', childId, collectionId],
-    queryFn: () =>
-      apiRequest(`/api/${childId}/timeline/photomovie/${collectionId}`, { schema: photoMovieSchema }),
+    queryFn: () => apiRequest<PhotoMovie>(`/api/${childId}/timeline/photomovie/${collectionId}`),
     enabled: Boolean(childId) && allowed,
     staleTime: 5 * 60_000,
   });

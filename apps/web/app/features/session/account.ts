@@ -1,4 +1,4 @@
-import { profileResponseSchema, userInfoResponseSchema } from '@hibi/contract';
+import type { ProfileResponse, UserInfoResponse } from '@hibi/contract';
 import { apiRequest } from './api-client';
 import { rememberAccount, type SessionAccount, sessionAccount } from './session-state';
 
@@ -17,12 +17,8 @@ export function loadAccount(): Promise<SessionAccount> {
 }
 
 async function fetchAccount(): Promise<SessionAccount> {
-  const user = await apiRequest('/api/users/userInfo', {
-    schema: userInfoResponseSchema,
-    handleFailures: false,
-  });
-  const profile = await apiRequest(`/api/users/${user.userId}/profile`, {
-    schema: profileResponseSchema,
+  const user = await apiRequest<UserInfoResponse>('/api/users/userInfo', { handleFailures: false });
+  const profile = await apiRequest<ProfileResponse>(`/api/users/${user.userId}/profile`, {
     handleFailures: false,
   });
   const account = { user, profile };

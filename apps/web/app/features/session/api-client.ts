@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { trackRequest } from '~/features/loading-bar/loading-bar-store';
 import { ApiError, serverMessageOf } from './api-error';
 import { errorPageStatus, goTo } from './app-signals';
@@ -7,11 +6,15 @@ import { endSessionLocally } from './session-end';
 import { currentAccessToken, mayHaveSession } from './token-store';
 import { failureOutcome, isSuccess, retriesAfterRefresh, signinUrlFor } from './transport-rules';
 
-export interface ApiRequest<Schema extends z.ZodType> {
+export interface ApiRequest<Answer> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Checks and types the answer; the contract's schema for this call. */
-  schema: Schema;
+  /**
+   * Checks the answer at run time with the contract's schema. Optional: the server already checks
+   * every answer against the same schema before sending it, and the signed-in screens type their
+   * answers instead, which keeps zod (27 KB) out of their JavaScript (docs/decisions/0017).
+   */
+  schema?: { parse(value: unknown): Answer };
   /** False for calls made before signing in (no token, no refresh). Default true. */
   auth?: boolean;
   /**
@@ -26,10 +29,7 @@ export interface ApiRequest<Schema extends z.ZodType> {
  * before the first call without one, one refresh and retry on a 401, and the shared failure
  * rules. Resolves with the parsed answer; rejects with ApiError.
  */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  request: ApiRequest<Schema>,
-): Promise<z.infer<Schema>> {
+export async function apiRequest<Answer>(path: string, request: ApiRequest<Answer> = {}): Promise<Answer> {
   const { auth = true, handleFailures = true } = request;
   return trackRequest(async () => {
     // No token in memory: refresh first (§4), unless no session cookie says there is one to renew.
@@ -43,14 +43,14 @@ export async function apiRequest<Schema extends z.ZodType>(
       if (token) response = await send(path, request, token);
     }
     const body = await response.json().catch(() => null);
-    if (isSuccess(response.status)) return request.schema.parse(body);
+    if (isSuccess(response.status)) return request.schema ? request.schema.parse(body) : (body as Answer);
     const error = new ApiError(response.status, serverMessageOf(body));
     if (handleFailures) applyFailureRule(error.status, auth);
     throw error;
   });
 }
 
-async function send(path: string, request: ApiRequest<z.ZodType>, token: string | null) {
+async function send(path: string, request: ApiRequest<unknown>, token: string | null) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,4 +1,4 @@
-import { accessTokenResponseSchema } from '@hibi/contract';
+import type { AccessTokenResponse } from '@hibi/contract';
 import { clearAccessToken, storeAccessToken } from './token-store';
 
 let inFlight: Promise<string | null> | null = null;
@@ -23,10 +23,10 @@ async function requestRefresh(): Promise<string | null> {
       credentials: 'same-origin',
     });
     if (response.status === 200) {
-      const parsed = accessTokenResponseSchema.safeParse(await response.json());
-      if (parsed.success) {
-        storeAccessToken(parsed.data.accessToken);
-        return parsed.data.accessToken;
+      const { accessToken } = (await response.json()) as AccessTokenResponse;
+      if (typeof accessToken === 'string' && accessToken) {
+        storeAccessToken(accessToken);
+        return accessToken;
       }
     }
   } catch {

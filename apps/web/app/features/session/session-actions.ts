@@ -1,4 +1,4 @@
-import { accessTokenResponseSchema } from '@hibi/contract';
+import type { AccessTokenResponse } from '@hibi/contract';
 import { loadAccount } from './account';
 import { apiRequest } from './api-client';
 import { goTo } from './app-signals';
@@ -8,10 +8,9 @@ import { storeAccessToken } from './token-store';
 
 /** POST /api/users/login (200 or 201), then the account. Rejects with ApiError. */
 export async function signIn(email: string, password: string): Promise<SessionAccount> {
-  const { accessToken } = await apiRequest('/api/users/login', {
+  const { accessToken } = await apiRequest<AccessTokenResponse>('/api/users/login', {
     method: 'POST',
     body: { email, password },
-    schema: accessTokenResponseSchema,
     auth: false,
     handleFailures: false,
   });
@@ -20,7 +19,7 @@ export async function signIn(email: string, password: string): Promise<SessionAc
 
 /** A token the server just issued (sign-in, or the sign-up code step): load who it belongs to. */
 export async function startSession(accessToken: string): Promise<SessionAccount> {
-  endSessionLocally();
+  endSessionLocally({ keepCookies: true });
   storeAccessToken(accessToken);
   return loadAccount();
 }

@@ -10,9 +10,12 @@ export function onSessionEnd(cleanup: () => void): () => void {
   return () => cleanups.delete(cleanup);
 }
 
-/** Forgets the session in this tab: token, stored items, cached answers, the account shown. */
-export function endSessionLocally() {
-  clearAccessToken();
+/**
+ * Forgets the session in this tab: token, stored items, cached answers, the account shown. A new
+ * session starting keeps the cookies its sign-in answer has just set (`keepCookies`).
+ */
+export function endSessionLocally(options: { keepCookies?: boolean } = {}) {
+  clearAccessToken(options);
   clearSessionStorage();
   sessionAccount.set(null);
   for (const cleanup of cleanups) cleanup();

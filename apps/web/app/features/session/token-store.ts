@@ -21,11 +21,12 @@ export function storeAccessToken(token: string) {
   storedAccessToken.write(token);
 }
 
-export function clearAccessToken() {
+/** Forgets the token; `keepCookies` when a new session's cookies were just set by the server. */
+export function clearAccessToken(options: { keepCookies?: boolean } = {}) {
   loaded = true;
   accessToken = null;
   storedAccessToken.clear();
-  removeReadableAuthCookies();
+  if (!options.keepCookies) removeReadableAuthCookies();
 }
 
 /** The access-token and isAuthorized cookies of §3 (the refresh cookie is HttpOnly: the server's). */

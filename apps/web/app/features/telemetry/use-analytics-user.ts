@@ -1,4 +1,4 @@
-import { childrenResponseSchema } from '@hibi/contract';
+import type { ChildResponse } from '@hibi/contract';
 import { useEffect } from 'react';
 import { apiRequest } from '~/features/session/api-client';
 import { sessionAccount } from '~/features/session/session-state';
@@ -11,7 +11,7 @@ export function useAnalyticsUser(tagManagerOn: boolean) {
   const userUid = account?.user.userUid;
   useEffect(() => {
     if (!tagManagerOn || !userId || !userUid) return;
-    apiRequest(`/api/users/${userId}/children`, { schema: childrenResponseSchema, handleFailures: false })
+    apiRequest<ChildResponse[]>(`/api/users/${userId}/children`, { handleFailures: false })
       .then((children) => pushAnalyticsUser({ userId: userUid, groupId: children[0]?.groupId ?? null }, true))
       .catch(() => pushAnalyticsUser({ userId: userUid, groupId: null }, true));
   }, [tagManagerOn, userId, userUid]);

@@ -1,21 +1,10 @@
 import type { TimelineItem } from '@hibi/contract';
-
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+import { tokyoParts } from './shooting-time';
 
 /** Tokyo shooting time as 2026-11-20_0930, the stem the server's ZIP names its files with too. */
 export function shootingStem(instant: string): string {
-  const part = (type: string) =>
-    parts.formatToParts(new Date(instant)).find((p) => p.type === type)?.value ?? '00';
-  const hour = part('hour') === '24' ? '00' : part('hour');
-  return `${part('year')}-${part('month')}-${part('day')}_${hour}${part('minute')}`;
+  const { year, month, day, hour, minute } = tokyoParts(instant);
+  return `${year}-${month}-${day}_${hour}${minute}`;
 }
 
 /** The name a saved photo or video gets on the device. */

@@ -1,16 +1,12 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { storedPlanGuideDismissed } from '~/features/session/client-storage';
+import { useRememberedDismissal } from './use-remembered-dismissal';
 
 /** The free-and-paid-plan guide of §2: closable, and it stays closed (client storage, §3). */
 export function PlanGuideAlert({ priceText }: { priceText: string | null }) {
-  const [dismissed, setDismissed] = useState(() => storedPlanGuideDismissed.read() === true);
+  const { dismissed, dismiss } = useRememberedDismissal(storedPlanGuideDismissed);
   if (dismissed) return null;
-  const dismiss = () => {
-    storedPlanGuideDismissed.write(true);
-    setDismissed(true);
-  };
   return (
     <aside className="plan-guide" aria-labelledby="plan-guide-title">
       <h2 id="plan-guide-title">無料プランと有料プランのちがい</h2>

@@ -1,15 +1,11 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
 import { storedSwipeDescriptionSeen } from '~/features/session/client-storage';
+import { useRememberedDismissal } from './use-remembered-dismissal';
 
 /** The swipe description image of §2: how the viewer works, shown until the guardian closes it. */
 export function SwipeDescription() {
-  const [seen, setSeen] = useState(() => storedSwipeDescriptionSeen.read() === true);
-  if (seen) return null;
-  const close = () => {
-    storedSwipeDescriptionSeen.write(true);
-    setSeen(true);
-  };
+  const { dismissed, dismiss: close } = useRememberedDismissal(storedSwipeDescriptionSeen);
+  if (dismissed) return null;
   return (
     <aside className="swipe-description" aria-label="写真の見かた">
       <svg viewBox="0 0 120 80" width="96" height="64" aria-hidden="true">

@@ -1,6 +1,7 @@
-import { downloadRecordedSchema, timelinePageSchema, timelineSummarySchema } from '@hibi/contract';
-import { z } from 'zod';
+import type { TimelinePage, TimelineSummary } from '@hibi/contract';
 import { apiRequest } from '~/features/session/api-client';
+
+// Answers are typed, not parsed: the server checks them against the contract (docs/decisions/0017).
 
 /** trialing=false is the spec's 'more' choice (§4); the server applies the plan either way. */
 const modeQuery = (more: boolean) => `trialing=${more ? 'false' : 'true'}`;
@@ -8,21 +9,18 @@ const modeQuery = (more: boolean) => `trialing=${more ? 'false' : 'true'}`;
 /** GET /api/{childId}/timeline/list: one page, newest first. */
 export function fetchTimelinePage(childId: string, more: boolean, paginationToken: string | null) {
   const token = paginationToken ? `&paginationToken=${encodeURIComponent(paginationToken)}` : '';
-  return apiRequest(`/api/${childId}/timeline/list?${modeQuery(more)}${token}`, {
-    schema: timelinePageSchema,
-  });
+  return apiRequest<TimelinePage>(`/api/${childId}/timeline/list?${modeQuery(more)}${token}`);
 }
 
 /** GET /api/{childId}/timeline: which view applies, and how many photos each view has. */
 export function fetchTimelineSummary(childId: string, more: boolean) {
-  return apiRequest(`/api/${childId}/timeline?${modeQuery(more)}`, { schema: timelineSummarySchema });
+  return apiRequest<TimelineSummary>(`/api/${childId}/timeline?${modeQuery(more)}`);
 }
 
 /** POST /api/{childId}/media/{mediaId}/not-my-child: the photo leaves this family's timeline. */
 export function returnMedia(childId: string, mediaId: string) {
-  return apiRequest(`/api/${childId}/media/${mediaId}/not-my-child`, {
+  return apiRequest<Record<string, never>>(`/api/${childId}/media/${mediaId}/not-my-child`, {
     method: 'POST',
-    schema: z.object({}),
   });
 }
 
@@ -32,10 +30,9 @@ export function returnMedia(childId: string, mediaId: string) {
  */
 export function recordDownloads(childId: string, mediaIds: string[]): Promise<boolean> {
   const single = mediaIds.length === 1;
-  return apiRequest(`/api/children/${childId}/mediaDonwloadHistory${single ? '' : '/bulk'}`, {
+  return apiRequest<boolean>(`/api/children/${childId}/mediaDonwloadHistory${single ? '' : '/bulk'}`, {
     method: 'POST',
     body: single ? { mediaId: mediaIds[0] } : { mediaIds },
-    schema: downloadRecordedSchema,
     handleFailures: false,
   }).catch(() => false);
 }

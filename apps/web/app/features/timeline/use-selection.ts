@@ -1,4 +1,4 @@
-import { maxMediaPerDownload } from '@hibi/contract';
+import { maxMediaPerDownload } from '@hibi/contract/limits';
 import { useState } from 'react';
 import { showToast } from '~/lib/toast';
 

@@ -1,0 +1,4 @@
+// Plain numbers of the contract, importable without zod (the browser's signed-in screens use them).
+
+/** At most this many media per bulk call or archive: a month of photos fits comfortably. */
+export const maxMediaPerDownload = 1000;
