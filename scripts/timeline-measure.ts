@@ -49,7 +49,9 @@ try {
   console.log(
     `JavaScript for /timeline/: ${totalKb.toFixed(1)} KB gzip in ${scripts.size} files (budget ${budgetKb} KB)`,
   );
-  for (const [name, bytes] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.MEASURE_LIST) || 8)) {
+  for (const [name, bytes] of [...scripts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.MEASURE_LIST) || 8)) {
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`);
   }
   const times: number[] = [];
