@@ -11,7 +11,8 @@ import { signedInChromium } from './lib/lighthouse-signed-in.ts';
 import { buildForProduction } from './lib/production-build.ts';
 import { startProductionServer } from './lib/production-server.ts';
 
-const pages = ['/', '/parents/', '/case/001/', '/faq/'];
+// LIGHTHOUSE_ONLY=app skips the marketing pages and audits only the signed-in timeline.
+const pages = process.env.LIGHTHOUSE_ONLY === 'app' ? [] : ['/', '/parents/', '/case/001/', '/faq/'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const lighthouseBin = fileURLToPath(new URL('../node_modules/.bin/lighthouse', import.meta.url));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
