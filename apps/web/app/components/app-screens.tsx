@@ -3,7 +3,9 @@ import { appScreens } from './app-screens-content';
 /** Real screenshots of the app in phone frames, with what each screen does. */
 export function AppScreens() {
   return (
-    <ul className="app-screens">
+    // On phones the row scrolls sideways, so it must be reachable by keyboard too (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable by design
+    <ul className="app-screens" tabIndex={0} aria-label="アプリの画面（横にスクロールできます）">
       {appScreens.map((screen) => (
         <li key={screen.name}>
           <figure>
