@@ -21,7 +21,8 @@ export {
   referenceRejectionReason,
   retryWithAnotherPhoto,
 } from './signup/request-rejection.ts';
-export { addTokyoDays, TOKYO, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
+export { addTokyoDays, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
+export { TOKYO, tokyoDate } from './time/tokyo-date.ts';
 export {
   displayDate,
   groupByTokyoDay,

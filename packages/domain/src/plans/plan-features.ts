@@ -1,4 +1,5 @@
-import { addTokyoDays, tokyoDate, tokyoInstant } from '../time/tokyo.ts';
+import { addTokyoDays, tokyoInstant } from '../time/tokyo.ts';
+import { tokyoDate } from '../time/tokyo-date.ts';
 import type { SubscriptionType } from './subscription-type.ts';
 
 /** The restricted recent view covers today and the 6 days before it (Asia/Tokyo, DESIGN.md §3). */

@@ -1,4 +1,5 @@
-import { addTokyoDays, tokyoDate, tokyoInstant } from '../time/tokyo.ts';
+import { addTokyoDays, tokyoInstant } from '../time/tokyo.ts';
+import { tokyoDate } from '../time/tokyo-date.ts';
 
 /** Trial length when a facility sets none (specification §9's constant 14; DESIGN.md §3). */
 export const defaultTrialDays = 14;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTokyoDays, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from './tokyo.ts';
+import { addTokyoDays, tokyoInstant, tokyoWeek, tokyoWeekday } from './tokyo.ts';
+import { tokyoDate } from './tokyo-date.ts';
 
 describe('Tokyo calendar', () => {
   it('reads the date in Japan, not in UTC', () => {

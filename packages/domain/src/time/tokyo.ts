@@ -1,23 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfWeek, format, startOfWeek } from 'date-fns';
-
-/** Every calendar rule of the product (days, weeks, the 18:00 cut-off) is in Japan's time. */
-export const TOKYO = 'Asia/Tokyo';
+import { TOKYO, tokyoDate } from './tokyo-date.ts';
 
 const inTokyo = (instant: Date | number) => new TZDate(Number(instant), TOKYO);
-
-// The browser's timeline groups by this too: Intl keeps it free of the time-zone library there.
-const tokyoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TOKYO,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Tokyo calendar date of an instant, as 'YYYY-MM-DD'. */
-export function tokyoDate(instant: Date | number): string {
-  return tokyoDay.format(instant);
-}
 
 /** The instant of a wall-clock time on a Tokyo calendar date. */
 export function tokyoInstant(date: string, hours = 0, minutes = 0): Date {

@@ -1,4 +1,4 @@
-import { tokyoDate } from '../time/tokyo.ts';
+import { tokyoDate } from '../time/tokyo-date.ts';
 
 /** What the timeline rules need of an item: its id and its shooting instant (ISO 8601). */
 export type TimelineEntry = { mediaId: string; shootingAt: string };

@@ -1,4 +1,4 @@
-import { pageMeta } from '~/lib/seo';
+import { pageMeta } from '~/lib/page-meta';
 import { findCatalogueEntry } from '~/route-catalogue';
 import type { Route } from './+types/case-study';
 import { CaseArticle } from './case-article';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import { type MetaDescriptor, useRouteError } from 'react-router';
-import { documentTitle } from '~/lib/seo';
+import { documentTitle } from '~/lib/page-meta';
 import { ErrorFallback, ErrorPage } from './error-page';
 import { errorStatus } from './error-status';
 import { useReloadOnChunkError } from './use-chunk-reload';

@@ -1,13 +1,13 @@
 import { sessionAccount } from '~/features/session/session-state';
-import { metaFor } from '~/lib/seo';
 import { LoadFailed, Loading } from './load-state';
+import { mypageMeta } from './mypage-entry';
 import { MypageScreen } from './mypage-screen';
 import { canChangeNotification } from './notification-rules';
 import { NotificationSwitch } from './notification-switch';
 import { useNotificationPreferences } from './use-notification-preferences';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
-export const meta = metaFor('/mypage/notifications/');
+export const meta = mypageMeta('/mypage/notifications/');
 
 /** Which mails the guardian receives: one switch per type, saved as soon as it turns. */
 export default function MyPageNotifications() {

@@ -6,14 +6,14 @@ import { TextInput } from '~/components/form/text-input';
 import { useSubmit } from '~/components/form/use-submit';
 import { AuthForm } from '~/features/auth/auth-form';
 import { fallbackMessages } from '~/lib/fallback-messages';
-import { metaFor } from '~/lib/seo';
 import { showToast } from '~/lib/toast';
 import { changePassword } from './change-password';
+import { mypageMeta } from './mypage-entry';
 import { MypageScreen } from './mypage-screen';
 import { type PasswordChangeForm, passwordChangeFormSchema, passwordFormLabels } from './password-form';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
-export const meta = metaFor('/mypage/password/');
+export const meta = mypageMeta('/mypage/password/');
 
 /** Password change (§7): the current one proves it is the guardian; then back to my page. */
 export default function MyPagePassword() {

@@ -1,7 +1,7 @@
 import { sessionAccount } from '~/features/session/session-state';
-import { metaFor } from '~/lib/seo';
 import { CurrentPlanCard } from './current-plan-card';
 import { LoadFailed, Loading } from './load-state';
+import { mypageMeta } from './mypage-entry';
 import { MypageScreen } from './mypage-screen';
 import { PaymentNote } from './payment-note';
 import { PlanFeatures } from './plan-features';
@@ -9,7 +9,7 @@ import { trialStatus } from './plan-summary';
 import { useFamily } from './use-family';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
-export const meta = metaFor('/mypage/plan/');
+export const meta = mypageMeta('/mypage/plan/');
 
 /** The plan (§4, §9): its name, a trial's days left and last day, the price, what it includes. */
 export default function MyPagePlan() {

@@ -1,10 +1,10 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { catalogueEntry, type StaticPath } from '~/route-catalogue';
+import { type MypagePath, mypageEntry } from './mypage-entry';
 
 interface MypageScreenProps {
-  path: StaticPath;
+  path: MypagePath;
   lead?: ReactNode;
   /** The sub-pages lead back to my page; my page itself has the tab bar. */
   back?: boolean;
@@ -21,7 +21,7 @@ export function MypageScreen({ path, lead, back = true, children }: MypageScreen
           マイページ
         </Link>
       ) : null}
-      <h1 className="page-title mypage-title">{catalogueEntry(path).heading}</h1>
+      <h1 className="page-title mypage-title">{mypageEntry(path).heading}</h1>
       {lead ? <p className="mypage-lead">{lead}</p> : null}
       {children}
     </article>

@@ -2,16 +2,16 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { signOut } from '~/features/session/session-actions';
 import { sessionAccount } from '~/features/session/session-state';
-import { metaFor } from '~/lib/seo';
 import { ChildCard } from './child-card';
 import { GuardianCard } from './guardian-card';
+import { mypageMeta } from './mypage-entry';
 import { MypageMenu } from './mypage-menu';
 import { MypageScreen } from './mypage-screen';
 import { planNames } from './plan-summary';
 import { useFamily } from './use-family';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
-export const meta = metaFor('/mypage/');
+export const meta = mypageMeta('/mypage/');
 
 /** My page (DESIGN §6): who is signed in, the primary child, the settings, and signing out. */
 export default function MyPage() {

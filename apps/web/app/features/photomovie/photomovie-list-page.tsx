@@ -1,14 +1,13 @@
 import { photoMoviesAllowed } from '@hibi/domain';
 import { usePrimaryChild } from '~/features/family/use-primary-child';
+import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
 import { sessionAccount } from '~/features/session/session-state';
-import { metaFor } from '~/lib/seo';
-import { catalogueEntry } from '~/route-catalogue';
 import { usePhotoMovies } from './photomovie-calls';
 import { PhotoMovieCard } from './photomovie-card';
 import { PhotoMovieUpsell } from './photomovie-upsell';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
-export const meta = metaFor('/photomovie/');
+export const meta = guardianMeta('/photomovie/');
 
 /** The weekly photo movies, newest first; free guardians see what the paid plan would give. */
 export default function PhotoMovieListPage() {
@@ -18,7 +17,7 @@ export default function PhotoMovieListPage() {
   const movies = usePhotoMovies(child?.childId, allowed);
   return (
     <div className="container page movie-list-page">
-      <h1 className="page-title">{catalogueEntry('/photomovie/').heading}</h1>
+      <h1 className="page-title">{guardianEntry('/photomovie/').heading}</h1>
       {!allowed ? <PhotoMovieUpsell /> : null}
       {allowed && movies.isPending ? <p className="timeline-loading">読み込み中…</p> : null}
       {movies.data?.length === 0 ? (

@@ -1,9 +1,8 @@
 import { photoMoviesAllowed } from '@hibi/domain';
 import { Link, useParams } from 'react-router';
 import { usePrimaryChild } from '~/features/family/use-primary-child';
+import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
 import { sessionAccount } from '~/features/session/session-state';
-import { metaFor } from '~/lib/seo';
-import { catalogueEntry } from '~/route-catalogue';
 import { moviePeriod } from './movie-period';
 import { MovieSlideshow } from './movie-slideshow';
 import { usePhotoMovie } from './photomovie-calls';
@@ -11,7 +10,7 @@ import { PhotoMovieUpsell } from './photomovie-upsell';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 // Titles come from the catalogue's sample entry: the page's own dates are not known on the server.
-export const meta = metaFor('/photomovie/sample/');
+export const meta = guardianMeta('/photomovie/sample/');
 
 /** One week's photo movie: the MP4 (seekable), or its photos as a slideshow until it is made. */
 export default function PhotoMoviePage() {
@@ -22,7 +21,7 @@ export default function PhotoMoviePage() {
   const { data: movie, isError } = usePhotoMovie(child?.childId, collectionId, allowed);
   return (
     <div className="container page movie-page">
-      <h1 className="page-title">{catalogueEntry('/photomovie/sample/').heading}</h1>
+      <h1 className="page-title">{guardianEntry('/photomovie/sample/').heading}</h1>
       {!allowed ? <PhotoMovieUpsell /> : null}
       {isError ? <p className="timeline-empty">このフォトムービーは見つかりませんでした。</p> : null}
       {movie ? (

@@ -2,10 +2,9 @@ import type { ChildResponse } from '@hibi/contract';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGroupOf, usePrimaryChild } from '~/features/family/use-primary-child';
+import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
 import { sessionAccount } from '~/features/session/session-state';
-import { metaFor } from '~/lib/seo';
 import { formatMonthlyPrice } from '~/lib/service-facts';
-import { catalogueEntry } from '~/route-catalogue';
 import { PlanGuideAlert } from './plan-guide-alert';
 import { RecentViewBanner } from './recent-view-banner';
 import { SelectionBar } from './selection-bar';
@@ -16,7 +15,7 @@ import { useRemoveFromTimeline, useTimeline, useTimelineSummary } from './use-ti
 import { useSaveItems } from './viewer/use-save-items';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
-export const meta = metaFor('/timeline/');
+export const meta = guardianMeta('/timeline/');
 
 const MediaViewer = lazy(() => import('./viewer/media-viewer'));
 
@@ -24,7 +23,7 @@ export default function TimelinePage() {
   const child = usePrimaryChild();
   return (
     <div className="container timeline-page">
-      <h1 className="visually-hidden">{catalogueEntry('/timeline/').heading}</h1>
+      <h1 className="visually-hidden">{guardianEntry('/timeline/').heading}</h1>
       {child ? <ChildTimeline child={child} /> : <p className="timeline-loading">読み込み中…</p>}
     </div>
   );
