@@ -1,7 +1,7 @@
 import { eq, type StaffAccount, staffAccounts } from '@hibi/db';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/http-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { createAccessTokens } from './access-token.ts';
 
 declare module 'fastify' {
@@ -22,7 +22,7 @@ export function requireStaff(context: AppContext) {
       subject?.kind === 'staff'
         ? await context.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, subject.id))
         : [];
-    if (!staff) throw new HttpError(401, 'スタッフとしてのログインが必要です。');
+    if (!staff) throw new AppError('unauthenticated', 'スタッフとしてのログインが必要です。');
     request.staff = staff;
   };
 }
@@ -32,7 +32,7 @@ export function requireOperator(context: AppContext, refusal: string) {
   return [
     requireStaff(context),
     async (request: FastifyRequest) => {
-      if (request.staff.role !== 'operator') throw new HttpError(403, refusal);
+      if (request.staff.role !== 'operator') throw new AppError('forbidden', refusal);
     },
   ];
 }

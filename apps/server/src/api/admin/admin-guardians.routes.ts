@@ -1,7 +1,7 @@
 import { eq, guardians, normalizeEmail } from '@hibi/db';
 import { requireOperator } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
 import {
@@ -65,7 +65,7 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
         .select({ id: guardians.id })
         .from(guardians)
         .where(eq(guardians.email, normalizeEmail(request.body.email)));
-      if (!guardian) throw new HttpError(404, '指定されたメールアドレスの利用者が見つかりません。');
+      if (!guardian) throw new AppError('not_found', '指定されたメールアドレスの利用者が見つかりません。');
       return withdrawGuardian(context, guardian.id, request.staff);
     },
   );

@@ -1,6 +1,6 @@
 import { requireOperator } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
 import {
@@ -20,7 +20,7 @@ export function adminJobRoutes(app: ApiInstance, context: AppContext) {
   const preHandler = requireOperator(context, '失敗したジョブを扱えるのは運営者のみです。');
   const jobsOrUnavailable = () => {
     // A server started without a job queue has nothing to show or retry.
-    if (!context.jobs) throw new HttpError(503, 'このサーバーではジョブキューが動いていません。');
+    if (!context.jobs) throw new AppError('unavailable', 'このサーバーではジョブキューが動いていません。');
     return context.jobs;
   };
 
@@ -52,7 +52,7 @@ export function adminJobRoutes(app: ApiInstance, context: AppContext) {
     },
     async (request) => {
       if (!(await jobsOrUnavailable().retryDead(request.params.jobId)))
-        throw new HttpError(404, '指定された失敗ジョブが見つかりません。');
+        throw new AppError('not_found', '指定された失敗ジョブが見つかりません。');
       return { retried: true as const };
     },
   );

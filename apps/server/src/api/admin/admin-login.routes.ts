@@ -4,7 +4,7 @@ import { eq, normalizeEmail, staffAccounts } from '@hibi/db';
 import { createAccessTokens } from '../../auth/access-token.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import type { ApiInstance } from '../api-instance.ts';
@@ -33,7 +33,7 @@ export function adminLoginRoutes(app: ApiInstance, context: AppContext) {
         .from(staffAccounts)
         .where(eq(staffAccounts.email, normalizeEmail(request.body.email)));
       if (!staff || !(await verifyPassword(staff.passwordHash, request.body.password))) {
-        throw new HttpError(401, 'メールアドレスまたはパスワードが正しくありません。');
+        throw new AppError('unauthenticated', 'メールアドレスまたはパスワードが正しくありません。');
       }
       await auditLogRepository(db).record({
         actorKind: 'staff',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { media } from '@hibi/db';
 import { requireStaff } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import {
   extensionOf,
   originalKeyOf,
@@ -46,8 +46,8 @@ export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
       const tickets = [];
       for (const file of request.body.files) {
         if (!uploadContentTypes.includes(file.contentType)) {
-          throw new HttpError(
-            400,
+          throw new AppError(
+            'invalid_input',
             `${file.name}: この種類のファイルはアップロードできません（写真・動画のみ）。`,
           );
         }
@@ -78,14 +78,17 @@ export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
     async (request) => {
       const { jobs } = context;
       if (!jobs)
-        throw new HttpError(503, '現在アップロードを受け付けられません。しばらくしてからお試しください。');
+        throw new AppError(
+          'unavailable',
+          '現在アップロードを受け付けられません。しばらくしてからお試しください。',
+        );
       const facility = await facilityForStaff(context, request.staff, request.body.facilityCode);
       const queued: string[] = [];
       const missing: string[] = [];
       for (const key of request.body.keys) {
         const parsed = parseOriginalKey(key);
         if (parsed?.facilityId !== facility.id)
-          throw new HttpError(400, `${key}: この施設のアップロードではありません。`);
+          throw new AppError('invalid_input', `${key}: この施設のアップロードではありません。`);
         if (!(await context.storage.exists(key))) {
           missing.push(key);
           continue;

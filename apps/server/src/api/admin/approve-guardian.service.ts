@@ -1,6 +1,6 @@
 import { and, children, eq, facilities, isNull, type StaffAccount } from '@hibi/db';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requestApprovedMail } from '../../mail/templates/request-approved.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
@@ -16,8 +16,8 @@ export async function approveGuardian(context: AppContext, email: string, staff:
     const guardians = guardianRepository(tx);
     const found = await guardians.findByEmail(email);
     const locked = found && (await guardians.findByIdForUpdate(found.id));
-    if (!locked) throw new HttpError(404, '指定されたメールアドレスの利用者が見つかりません。');
-    if (locked.status !== 'requested') throw new HttpError(409, 'この利用者は承認待ちではありません。');
+    if (!locked) throw new AppError('not_found', '指定されたメールアドレスの利用者が見つかりません。');
+    if (locked.status !== 'requested') throw new AppError('conflict', 'この利用者は承認待ちではありません。');
     // The free trial starts at approval; a paying guardian keeps their plan.
     const startsTrial = locked.subscriptionType === 'free';
     await guardians.approve(locked.id, approvedAt, startsTrial ? 'trial' : locked.subscriptionType);

@@ -1,6 +1,6 @@
 import type { StaffAccount } from '@hibi/db';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { sendRequestRejected } from '../../mail/templates/request-rejected.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
@@ -19,8 +19,8 @@ export async function rejectGuardian(
     const guardians = guardianRepository(tx);
     const found = await guardians.findByEmail(email);
     const locked = found && (await guardians.findByIdForUpdate(found.id));
-    if (!locked) throw new HttpError(404, '指定されたメールアドレスの利用者が見つかりません。');
-    if (locked.status !== 'requested') throw new HttpError(409, 'この利用者は承認待ちではありません。');
+    if (!locked) throw new AppError('not_found', '指定されたメールアドレスの利用者が見つかりません。');
+    if (locked.status !== 'requested') throw new AppError('conflict', 'この利用者は承認待ちではありません。');
     await guardians.reject(locked.id, reason);
     await auditLogRepository(tx).record({
       actorKind: 'staff',

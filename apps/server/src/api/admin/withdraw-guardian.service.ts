@@ -1,7 +1,7 @@
 import { children, eq, guardians, type StaffAccount } from '@hibi/db';
 import { refreshTokenRepository } from '../../auth/refresh-token.repository.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { forgetChild } from '../../pipeline/cleanup/forget-child.ts';
 import { forgetChildJob } from '../../pipeline/pipeline-jobs.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
@@ -16,8 +16,8 @@ export async function withdrawGuardian(context: AppContext, guardianId: string, 
   const now = context.now();
   const childIds = await db.transaction(async (tx) => {
     const [guardian] = await tx.select().from(guardians).where(eq(guardians.id, guardianId)).for('update');
-    if (!guardian) throw new HttpError(404, '指定された利用者が見つかりません。');
-    if (guardian.status === 'withdrawn') throw new HttpError(409, 'この利用者はすでに退会しています。');
+    if (!guardian) throw new AppError('not_found', '指定された利用者が見つかりません。');
+    if (guardian.status === 'withdrawn') throw new AppError('conflict', 'この利用者はすでに退会しています。');
     await tx.update(guardians).set({ status: 'withdrawn' }).where(eq(guardians.id, guardianId));
     await refreshTokenRepository(tx).revokeGuardianSessions(guardianId, now);
     await auditLogRepository(tx).record({

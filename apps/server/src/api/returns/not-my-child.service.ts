@@ -11,7 +11,7 @@ import {
 import { tokyoDate } from '@hibi/domain';
 import { notYours } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { notMyChildReason } from '../../pipeline/matching/candidates.repository.ts';
 import { photoMovieRenderJob } from '../../pipeline/photo-movies/photo-movie-jobs.ts';
 import { applySelection } from '../../pipeline/selection/apply-selection.ts';
@@ -34,7 +34,7 @@ export function notMyChildService(context: AppContext) {
       .where(
         and(eq(children.id, childId), eq(children.guardianId, guardianId), eq(guardians.status, 'approved')),
       );
-    if (!child) throw new HttpError(403, notYours);
+    if (!child) throw new AppError('forbidden', notYours);
     const { shootingAt, movies } = await db.transaction(async (tx) => {
       const [returned] = await tx
         .update(deliveries)
@@ -43,7 +43,7 @@ export function notMyChildService(context: AppContext) {
           and(eq(deliveries.childId, childId), eq(deliveries.mediaId, mediaId), isNull(deliveries.revokedAt)),
         )
         .returning({ id: deliveries.id, shootingAt: deliveries.shootingAt });
-      if (!returned) throw new HttpError(404, '指定された写真・動画が見つかりません。');
+      if (!returned) throw new AppError('not_found', '指定された写真・動画が見つかりません。');
       await auditLogRepository(tx).record({
         actorKind: 'guardian',
         actorId: guardianId,
