@@ -1,3 +1,4 @@
+export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
   photoMoviesAllowed,
   recentViewDays,
