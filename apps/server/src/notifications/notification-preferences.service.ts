@@ -6,9 +6,9 @@ import {
   paidOnlyNotificationTypes,
 } from '@hibi/contract';
 import type { Database } from '@hibi/db';
+import { receivesPaidNotifications } from '@hibi/domain';
 import { AppError } from '../errors/app-error.ts';
 import { notificationPreferenceRepository } from './notification-preference.repository.ts';
-import { isPremium } from './premium.ts';
 import { findPremiumFacts } from './premium-facts.repository.ts';
 
 const paidOnly = (type: NotificationType) => paidOnlyNotificationTypes.includes(type);
@@ -21,7 +21,7 @@ export function notificationPreferenceService(deps: { db: Database; now(): Date 
   async function premiumOf(guardianId: string): Promise<boolean> {
     const facts = await findPremiumFacts(db, guardianId);
     if (!facts) throw new AppError('not_found', 'アカウントが見つかりませんでした。');
-    return isPremium(facts, deps.now());
+    return receivesPaidNotifications(facts, deps.now());
   }
 
   /** Every type with its optout; a paid-only type reads as opted out without a premium plan. */
