@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { notYours } from '../../auth/authenticate.ts';
 import { type ChildAccess, childAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, isAppError } from '../../errors/app-error.ts';
 import { downloadKeyOf } from '../../pipeline/media-keys.ts';
 import { downloadRepository } from '../../repositories/download.repository.ts';
 import { archiveEntryNames } from './archive-names.ts';
@@ -30,7 +30,7 @@ export function downloadService(context: AppContext) {
         );
         return written > 0;
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        if (isAppError(error)) throw error;
         log.error({ err: error }, 'download history not recorded');
         return false;
       }
