@@ -1,3 +1,5 @@
+export { planAtApproval, type TrialOffer } from './plans/approval.ts';
+export { type PaidNotificationFacts, receivesPaidNotifications } from './plans/paid-notifications.ts';
 export {
   photoMoviesAllowed,
   recentViewDays,

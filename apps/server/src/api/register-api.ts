@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/http-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminGuardianRoutes } from './admin/admin-guardians.routes.ts';
 import { adminJobRoutes } from './admin/admin-jobs.routes.ts';
@@ -50,7 +50,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       notMyChildRoutes(api, context);
       // Unknown API paths answer the API's 404, not the web app's page.
       api.all('/*', { schema: { hide: true } }, async () => {
-        throw new HttpError(404, '指定されたAPIは存在しません。');
+        throw new AppError('not_found', '指定されたAPIは存在しません。');
       });
     },
     { prefix: '/api' },

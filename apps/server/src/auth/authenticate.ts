@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { AccessTokens } from './access-token.ts';
 
 export const notYours = 'この情報にアクセスする権限がありません。';
@@ -19,7 +19,7 @@ export function guardianAuthentication(tokens: AccessTokens, now: () => Date) {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const subject = token ? await tokens.verify(token, now()) : null;
-    if (subject?.kind !== 'guardian') throw new HttpError(401, 'ログインが必要です。');
+    if (subject?.kind !== 'guardian') throw new AppError('unauthenticated', 'ログインが必要です。');
     request.guardianId = subject.id;
     request.sessionId = subject.sessionId;
   };
@@ -27,5 +27,5 @@ export function guardianAuthentication(tokens: AccessTokens, now: () => Date) {
 
 /** Guardians are addressed by their own user id only: anyone else's answers 403. */
 export function assertOwnUser(request: FastifyRequest, userId: string) {
-  if (request.guardianId !== userId) throw new HttpError(403, notYours);
+  if (request.guardianId !== userId) throw new AppError('forbidden', notYours);
 }

@@ -1,7 +1,8 @@
-import { eq, type StaffAccount, staffAccounts } from '@hibi/db';
+import type { StaffAccount } from '@hibi/db';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/http-error.ts';
+import { AppError } from '../errors/app-error.ts';
+import { staffRepository } from '../repositories/staff.repository.ts';
 import { createAccessTokens } from './access-token.ts';
 
 declare module 'fastify' {
@@ -14,15 +15,13 @@ declare module 'fastify' {
 /** The preHandler of every staff call: a Bearer access token of kind 'staff' for an existing account. */
 export function requireStaff(context: AppContext) {
   const tokens = createAccessTokens(context.settings.SESSION_SECRET);
+  const staffAccounts = staffRepository(context.database.db);
   return async function requireStaffAccount(request: FastifyRequest) {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const subject = token ? await tokens.verify(token, context.now()) : null;
-    const [staff] =
-      subject?.kind === 'staff'
-        ? await context.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, subject.id))
-        : [];
-    if (!staff) throw new HttpError(401, 'スタッフとしてのログインが必要です。');
+    const staff = subject?.kind === 'staff' ? await staffAccounts.findById(subject.id) : undefined;
+    if (!staff) throw new AppError('unauthenticated', 'スタッフとしてのログインが必要です。');
     request.staff = staff;
   };
 }
@@ -32,7 +31,7 @@ export function requireOperator(context: AppContext, refusal: string) {
   return [
     requireStaff(context),
     async (request: FastifyRequest) => {
-      if (request.staff.role !== 'operator') throw new HttpError(403, refusal);
+      if (request.staff.role !== 'operator') throw new AppError('forbidden', refusal);
     },
   ];
 }

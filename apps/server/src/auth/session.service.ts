@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/http-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { guardianRepository } from '../repositories/guardian.repository.ts';
 import { type AccessTokens, createAccessTokens } from './access-token.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -52,9 +52,13 @@ export function sessionService(
     async login(email: string, password: string): Promise<IssuedSession> {
       const guardian = await guardianRepository(db).findByEmail(email);
       const valid = await verifyPassword(guardian?.passwordHash ?? (await dummyHash), password);
-      if (!guardian || !valid || guardian.status === 'withdrawn') throw new HttpError(401, loginFailed);
+      if (!guardian || !valid || guardian.status === 'withdrawn')
+        throw new AppError('unauthenticated', loginFailed);
       if (guardian.status === 'unverified') {
-        throw new HttpError(403, 'メールアドレスの確認が済んでいません。新規登録からやり直してください。');
+        throw new AppError(
+          'forbidden',
+          'メールアドレスの確認が済んでいません。新規登録からやり直してください。',
+        );
       }
       return issue(guardian.id);
     },
@@ -62,16 +66,16 @@ export function sessionService(
     async refresh(token: string | undefined): Promise<IssuedSession> {
       const now = context.now();
       const row = token ? await refreshTokens.findByHash(hashRefreshToken(token)) : undefined;
-      if (!row?.guardianId || row.expiresAt <= now) throw new HttpError(401, sessionEnded);
+      if (!row?.guardianId || row.expiresAt <= now) throw new AppError('unauthenticated', sessionEnded);
       if (row.revokedAt) {
         await refreshTokens.revokeFamily(row.familyId, now);
-        throw new HttpError(401, sessionEnded);
+        throw new AppError('unauthenticated', sessionEnded);
       }
       const next = await issueWithId(row.guardianId, row.familyId);
       // Two requests racing with one token: the loser is treated as reuse and ends the family.
       if (!(await refreshTokens.markReplaced(row.id, next.refreshTokenId, now))) {
         await refreshTokens.revokeFamily(row.familyId, now);
-        throw new HttpError(401, sessionEnded);
+        throw new AppError('unauthenticated', sessionEnded);
       }
       return next.session;
     },

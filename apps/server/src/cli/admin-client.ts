@@ -7,11 +7,14 @@ import type {
   rejectGuardianResponseSchema,
   uploadTicketsResponseSchema,
 } from '../api/admin/admin-schemas.ts';
+import { appErrorOfAnswer } from '../http/error-handlers.ts';
 
 /** One upload ticket of POST /api/admin/uploads, with the file name it is for. */
 export type Ticket = z.infer<typeof uploadTicketsResponseSchema>['tickets'][number];
 
-export class AdminCallError extends Error {}
+/** A refused call as the AppError the server threw, so callers can tell refusals apart by code. */
+const refused = (response: Response, message: string) =>
+  appErrorOfAnswer({ statusCode: response.status, message });
 
 export function adminClient(baseUrl: string, credentials: { email: string; password: string }) {
   let token: string | null = null;
@@ -31,7 +34,7 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
       return call(path, body, true);
     }
     const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
-    if (!response.ok) throw new AdminCallError(`${path}: ${answer.message ?? response.status}`);
+    if (!response.ok) throw refused(response, `${path}: ${answer.message ?? response.status}`);
     return answer;
   }
 
@@ -43,7 +46,7 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
     });
     const answer = (await response.json().catch(() => ({}))) as { accessToken?: string; message?: string };
     if (!answer.accessToken)
-      throw new AdminCallError(`ログインできませんでした: ${answer.message ?? response.status}`);
+      throw refused(response, `ログインできませんでした: ${answer.message ?? response.status}`);
     return answer.accessToken;
   }
 
@@ -74,7 +77,7 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
       form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), ticket.name);
       const response = await fetch(new URL(ticket.url, baseUrl), { method: 'POST', body: form });
       if (!response.ok)
-        throw new AdminCallError(`${ticket.name}: アップロードに失敗しました (${response.status})`);
+        throw refused(response, `${ticket.name}: アップロードに失敗しました (${response.status})`);
     },
   };
 }

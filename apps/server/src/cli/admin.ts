@@ -2,7 +2,8 @@
 // | review | jobs | retry JOB_ID
 // Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD).
 import { parseArgs } from 'node:util';
-import { AdminCallError, adminClient } from './admin-client.ts';
+import { AppError } from '../errors/app-error.ts';
+import { adminClient } from './admin-client.ts';
 import { uploadFolder } from './upload-folder.ts';
 
 const usage = `usage:
@@ -91,7 +92,7 @@ if (import.meta.main) {
   runAdmin(process.argv.slice(2), process.env, (line) => console.log(line))
     .then((code) => process.exit(code))
     .catch((error: unknown) => {
-      if (error instanceof AdminCallError) console.error(error.message);
+      if (error instanceof AppError) console.error(error.message);
       else if (error instanceof TypeError && error.message === 'fetch failed') {
         console.error(
           `サーバーに接続できません (${process.env.ADMIN_URL ?? 'http://localhost:3000'})。npm start で起動しているか確認してください。`,

@@ -1,7 +1,7 @@
 import { type ApiErrorBody, fieldLabel } from '@hibi/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './http-error.ts';
+import { AppError, type AppErrorCode } from '../errors/app-error.ts';
 
 const fallbackMessages: Record<number, string> = {
   400: 'リクエストの内容が正しくありません。',
@@ -16,11 +16,33 @@ const fallbackMessages: Record<number, string> = {
   415: '対応していないデータ形式です。',
   429: '短時間にリクエストが集中しました。しばらく待ってからもう一度お試しください。',
 };
+/** The one place a service's error code becomes an HTTP status. */
+const statusOfCode: Record<AppErrorCode, number> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  out_of_range: 416,
+  rate_limited: 429,
+  unavailable: 503,
+};
+const codeOfStatus = new Map(
+  Object.entries(statusOfCode).map(([code, status]) => [status, code as AppErrorCode]),
+);
+
+/** An API's error answer as the AppError that caused it, for callers over HTTP such as the CLI. */
+export function appErrorOfAnswer(answer: ApiErrorBody): AppError {
+  const code =
+    codeOfStatus.get(answer.statusCode) ?? (answer.statusCode >= 500 ? 'unavailable' : 'invalid_input');
+  return new AppError(code, answer.message);
+}
+
 const serverErrorMessage = '現在サービスをご利用いただけません。しばらく待ってからもう一度お試しください。';
 
 /** Maps any error to DESIGN.md §5's shape; never leaks stack traces, SQL or English internals. */
-export function toApiError(error: FastifyError | HttpError): ApiErrorBody {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+export function toApiError(error: FastifyError | AppError): ApiErrorBody {
+  if (error instanceof AppError) return { statusCode: statusOfCode[error.code], message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const path = first?.instancePath.split('/').filter(Boolean) ?? [];

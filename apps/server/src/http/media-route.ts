@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import parseRange from 'range-parser';
+import { AppError } from '../errors/app-error.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { MediaUrlSigner } from '../storage/signed-media-url.ts';
-import { HttpError } from './http-error.ts';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -27,10 +27,13 @@ export function registerMediaRoute(
       const key = request.params['*'];
       const { exp, sig = '', dl = '' } = request.query;
       if (!deps.signer.verify(key, Number(exp), sig, dl, deps.now())) {
-        throw new HttpError(403, 'このURLは無効か、有効期限が切れています。画面を再読み込みしてください。');
+        throw new AppError(
+          'forbidden',
+          'このURLは無効か、有効期限が切れています。画面を再読み込みしてください。',
+        );
       }
       const size = await deps.storage.size(key);
-      if (size === null) throw new HttpError(404, 'ファイルが見つかりませんでした。');
+      if (size === null) throw new AppError('not_found', 'ファイルが見つかりませんでした。');
       const secondsLeft = Math.max(0, Number(exp) - Math.floor(deps.now().getTime() / 1000));
       reply
         .type(contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
@@ -42,7 +45,7 @@ export function registerMediaRoute(
       const ranges = request.headers.range ? parseRange(size, request.headers.range, { combine: true }) : -2;
       if (ranges === -1) {
         reply.header('content-range', `bytes */${size}`);
-        throw new HttpError(416, '指定された範囲はファイルの大きさを超えています。');
+        throw new AppError('out_of_range', '指定された範囲はファイルの大きさを超えています。');
       }
       // One range is served as asked; several, or a malformed header, get the whole file (RFC 9110 allows it).
       const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;

@@ -3,7 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { normalizeEmail } from '@hibi/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { HttpError } from './http-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { type RateLimitHit, rateLimitRepository } from './rate-limit.repository.ts';
 import { type Limit, type RateLimitPolicyName, rateLimitPolicies } from './rate-limit-policies.ts';
 
@@ -55,7 +55,7 @@ export function rateLimitHooks(context: AppContext, name: RateLimitPolicyName) {
     if (waits.length === 0) return;
     const retryAfter = Math.max(...waits);
     reply.header('retry-after', String(retryAfter));
-    throw new HttpError(429, tooManyRequestsMessage(retryAfter));
+    throw new AppError('rate_limited', tooManyRequestsMessage(retryAfter));
   }
 
   async function refundSuccess(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../errors/app-error.ts';
 import { localAccessKeyId, localUploadPath } from '../storage/local-storage.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { decodePolicy, type PostPolicy } from '../storage/post-policy.ts';
@@ -12,7 +13,6 @@ import {
   sizeRangeOf,
 } from '../storage/post-policy-check.ts';
 import type { MediaUrlSigner } from '../storage/signed-media-url.ts';
-import { HttpError } from './http-error.ts';
 import { readUploadForm } from './upload-form.ts';
 
 type UploadDeps = { storage: ObjectStorage; signer: MediaUrlSigner; now: () => Date };
@@ -21,13 +21,17 @@ const retry = '画面を再読み込みして、もう一度お試しくださ�
 const wrongType = 'この種類のファイルはアップロードできません。';
 
 // Statuses follow S3's answers to the same mistakes, so the browser code behaves alike on both.
-function refusal(problem: PolicyProblem): HttpError {
-  if (problem.kind === 'expired') return new HttpError(403, `アップロードの有効期限が切れました。${retry}`);
+function refusal(problem: PolicyProblem): AppError {
+  if (problem.kind === 'expired')
+    return new AppError('forbidden', `アップロードの有効期限が切れました。${retry}`);
   if (problem.kind === 'extra-field') {
-    return new HttpError(400, `アップロードに使用できない項目が含まれています（${problem.field}）。`);
+    return new AppError(
+      'invalid_input',
+      `アップロードに使用できない項目が含まれています（${problem.field}）。`,
+    );
   }
-  if (problem.field === 'content-type') return new HttpError(403, wrongType);
-  return new HttpError(403, `アップロード先が許可された内容と一致しません。${retry}`);
+  if (problem.field === 'content-type') return new AppError('forbidden', wrongType);
+  return new AppError('forbidden', `アップロード先が許可された内容と一致しません。${retry}`);
 }
 
 /** Checks the signed policy against the form fields; what may be written, or a refusal. */
@@ -36,11 +40,12 @@ function admit(fields: FormFields, deps: UploadDeps) {
   const signed =
     fields.get('awsaccesskeyid') === localAccessKeyId &&
     deps.signer.verifyPolicy(encoded, fields.get('signature') ?? '');
-  if (!signed) throw new HttpError(403, `アップロードの署名が正しくありません。${retry}`);
+  if (!signed) throw new AppError('forbidden', `アップロードの署名が正しくありません。${retry}`);
   const policy = decodePolicy(encoded);
   const range = policy && sizeRangeOf(policy);
   const key = fields.get('key');
-  if (!policy || !range || !key) throw new HttpError(400, 'アップロードの形式が正しくありません。');
+  if (!policy || !range || !key)
+    throw new AppError('invalid_input', 'アップロードの形式が正しくありません。');
   // Specification §7's form has no Content-Type: the type is then checked once the bytes are read.
   const sent = fields.get('content-type');
   const problem = checkPolicyFields(
@@ -56,7 +61,7 @@ function admit(fields: FormFields, deps: UploadDeps) {
 /** The type the file's magic bytes name, when the policy allows it; else the type refusal. */
 async function typeOfBytes(policy: PostPolicy, body: Buffer): Promise<string> {
   const sniffed = (await fileTypeFromBuffer(body))?.mime;
-  if (!sniffed || !fieldAllows(policy, 'content-type', sniffed)) throw new HttpError(403, wrongType);
+  if (!sniffed || !fieldAllows(policy, 'content-type', sniffed)) throw new AppError('forbidden', wrongType);
   return sniffed;
 }
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
 import type { FormFields } from '../storage/post-policy-check.ts';
-import { HttpError } from './http-error.ts';
 
 const malformed = 'アップロードの形式が正しくありません。';
 
@@ -31,21 +31,25 @@ async function readFields<Grant extends UploadLimits>(
     const name = part.fieldname.toLowerCase();
     if (part.type === 'field') {
       if (fields.has(name) || typeof part.value !== 'string' || part.valueTruncated) {
-        throw new HttpError(400, malformed);
+        throw new AppError('invalid_input', malformed);
       }
       fields.set(name, part.value);
       continue;
     }
-    if (name !== 'file') throw new HttpError(400, 'ファイルは「file」という項目名で最後に送信してください。');
+    if (name !== 'file')
+      throw new AppError('invalid_input', 'ファイルは「file」という項目名で最後に送信してください。');
     // Nothing of the file is read before its fields are accepted.
     const grant = admit(fields);
     const body = await readAtMost(part.file, grant.maxBytes);
     if (!body)
-      throw new HttpError(400, `ファイルが大きすぎます。${megabytes(grant.maxBytes)}以下にしてください。`);
-    if (body.length < grant.minBytes) throw new HttpError(400, 'ファイルが空か、小さすぎます。');
+      throw new AppError(
+        'invalid_input',
+        `ファイルが大きすぎます。${megabytes(grant.maxBytes)}以下にしてください。`,
+      );
+    if (body.length < grant.minBytes) throw new AppError('invalid_input', 'ファイルが空か、小さすぎます。');
     return { grant, body };
   }
-  throw new HttpError(400, 'アップロードするファイルが含まれていません。');
+  throw new AppError('invalid_input', 'アップロードするファイルが含まれていません。');
 }
 
 /**
@@ -57,13 +61,13 @@ export async function readUploadForm<Grant extends UploadLimits>(
   request: FastifyRequest,
   admit: (fields: FormFields) => Grant,
 ): Promise<{ grant: Grant; body: Buffer }> {
-  if (!request.isMultipart()) throw new HttpError(400, malformed);
+  if (!request.isMultipart()) throw new AppError('invalid_input', malformed);
   try {
     return await readFields(request, admit);
   } catch (error) {
     // A broken multipart body is the sender's fault: never a 5xx.
     const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
-    throw new HttpError(400, malformed);
+    if (error instanceof AppError || (status && status >= 400 && status < 500)) throw error;
+    throw new AppError('invalid_input', malformed);
   }
 }

@@ -1,13 +1,13 @@
 import type { ChildResponse, GroupResponse, ProfileResponse, UserInfoResponse } from '@hibi/contract';
 import { notYours } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { subscriptionTypeOf } from '../../plans/current-plan.ts';
 import { familyRepository } from '../../repositories/family.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
-import { subscriptionTypeOf } from './plan.ts';
 
 // A valid token whose account has since been deleted: the app signs in again.
-const accountGone = () => new HttpError(401, 'ログインが必要です。');
+const accountGone = () => new AppError('unauthenticated', 'ログインが必要です。');
 
 /** The signed-in guardian's own account, profile, children and their facility (specification §7). */
 export function accountService(context: AppContext) {
@@ -51,7 +51,7 @@ export function accountService(context: AppContext) {
 
     async groupOfChild(guardianId: string, childId: string): Promise<GroupResponse> {
       const row = await families.findGroupOfChild(childId);
-      if (!row || row.guardianId !== guardianId) throw new HttpError(403, notYours);
+      if (!row || row.guardianId !== guardianId) throw new AppError('forbidden', notYours);
       const { facility } = row;
       return {
         groupId: facility.id,

@@ -1,7 +1,5 @@
-import { eq, guardians, normalizeEmail } from '@hibi/db';
 import { requireOperator } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
 import {
@@ -60,13 +58,6 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: withdrawGuardianResponseSchema, 409: errorResponses[400], ...errorResponses },
       },
     },
-    async (request) => {
-      const [guardian] = await context.database.db
-        .select({ id: guardians.id })
-        .from(guardians)
-        .where(eq(guardians.email, normalizeEmail(request.body.email)));
-      if (!guardian) throw new HttpError(404, '指定されたメールアドレスの利用者が見つかりません。');
-      return withdrawGuardian(context, guardian.id, request.staff);
-    },
+    (request) => withdrawGuardian(context, request.body.email, request.staff),
   );
 }

@@ -1,6 +1,5 @@
 import { requireOperator } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
 import {
@@ -9,6 +8,7 @@ import {
   jobIdParamsSchema,
   retryJobResponseSchema,
 } from './admin-jobs.schemas.ts';
+import { adminJobsService } from './admin-jobs.service.ts';
 
 const tags = ['admin'];
 
@@ -18,11 +18,7 @@ const tags = ['admin'];
  */
 export function adminJobRoutes(app: ApiInstance, context: AppContext) {
   const preHandler = requireOperator(context, '失敗したジョブを扱えるのは運営者のみです。');
-  const jobsOrUnavailable = () => {
-    // A server started without a job queue has nothing to show or retry.
-    if (!context.jobs) throw new HttpError(503, 'このサーバーではジョブキューが動いていません。');
-    return context.jobs;
-  };
+  const jobs = adminJobsService(context);
 
   app.get(
     '/admin/jobs/failed',
@@ -34,10 +30,7 @@ export function adminJobRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: failedJobsResponseSchema, 503: errorResponses[400], ...errorResponses },
       },
     },
-    async (request) => {
-      const jobs = await jobsOrUnavailable().deadJobs(request.query.limit);
-      return { jobs: jobs.map((job) => ({ ...job, failedAt: job.failedAt.toISOString() })) };
-    },
+    (request) => jobs.failed(request.query.limit),
   );
 
   app.post(
@@ -50,10 +43,6 @@ export function adminJobRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: retryJobResponseSchema, 503: errorResponses[400], ...errorResponses },
       },
     },
-    async (request) => {
-      if (!(await jobsOrUnavailable().retryDead(request.params.jobId)))
-        throw new HttpError(404, '指定された失敗ジョブが見つかりません。');
-      return { retried: true as const };
-    },
+    (request) => jobs.retry(request.params.jobId),
   );
 }

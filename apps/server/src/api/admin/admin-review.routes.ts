@@ -3,14 +3,14 @@ import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
 import { reviewQuerySchema, reviewResponseSchema } from './admin-review.schemas.ts';
-import { reviewRepository } from './review.repository.ts';
+import { adminReviewService } from './admin-review.service.ts';
 
 /**
  * GET /api/admin/review: the matcher's open questions for operators, the items families returned
  * and the faces given to nobody as too close to call, with their scores. Operators only.
  */
 export function adminReviewRoutes(app: ApiInstance, context: AppContext) {
-  const review = reviewRepository(context.database.db);
+  const review = adminReviewService(context);
   app.get(
     '/admin/review',
     {
@@ -21,17 +21,6 @@ export function adminReviewRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: reviewResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { limit } = request.query;
-      const [returned, undecided] = await Promise.all([review.returned(limit), review.undecided(limit)]);
-      return {
-        returned: returned.map(({ lastName, firstName, returnedAt, ...row }) => ({
-          ...row,
-          childName: `${lastName} ${firstName}`,
-          returnedAt: (returnedAt ?? new Date(0)).toISOString(),
-        })),
-        undecided: undecided.map((row) => ({ ...row, decidedAt: row.decidedAt.toISOString() })),
-      };
-    },
+    (request) => review(request.query.limit),
   );
 }

@@ -1,9 +1,11 @@
-import { and, children, eq, facilities, isNull, type StaffAccount } from '@hibi/db';
+import type { StaffAccount } from '@hibi/db';
+import { planAtApproval } from '@hibi/domain';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { requestApprovedMail } from '../../mail/templates/request-approved.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { childRepository } from '../../repositories/child.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
+import { lockWaitingRequest } from './guardian-by-email.ts';
 
 /**
  * An operator approves a waiting request (status requested): the guardian and their children are
@@ -13,24 +15,11 @@ import { guardianRepository } from '../../repositories/guardian.repository.ts';
 export async function approveGuardian(context: AppContext, email: string, staff: StaffAccount) {
   const approvedAt = context.now();
   const { guardian, trialDays } = await context.database.db.transaction(async (tx) => {
-    const guardians = guardianRepository(tx);
-    const found = await guardians.findByEmail(email);
-    const locked = found && (await guardians.findByIdForUpdate(found.id));
-    if (!locked) throw new HttpError(404, '指定されたメールアドレスの利用者が見つかりません。');
-    if (locked.status !== 'requested') throw new HttpError(409, 'この利用者は承認待ちではありません。');
-    // The free trial starts at approval; a paying guardian keeps their plan.
-    const startsTrial = locked.subscriptionType === 'free';
-    await guardians.approve(locked.id, approvedAt, startsTrial ? 'trial' : locked.subscriptionType);
-    await tx
-      .update(children)
-      .set({ approvedAt })
-      .where(and(eq(children.guardianId, locked.id), isNull(children.approvedAt)));
-    const [facility] = await tx
-      .select({ hasFreeTrial: facilities.hasFreeTrial, freeTrialDays: facilities.freeTrialDays })
-      .from(children)
-      .innerJoin(facilities, eq(facilities.id, children.facilityId))
-      .where(eq(children.guardianId, locked.id))
-      .limit(1);
+    const locked = await lockWaitingRequest(tx, email);
+    const children = childRepository(tx);
+    const plan = planAtApproval(locked.subscriptionType, await children.trialOfferOfGuardian(locked.id));
+    await guardianRepository(tx).approve(locked.id, approvedAt, plan.accountType);
+    await children.approveOfGuardian(locked.id, approvedAt);
     await auditLogRepository(tx).record({
       actorKind: 'staff',
       actorId: staff.id,
@@ -38,8 +27,7 @@ export async function approveGuardian(context: AppContext, email: string, staff:
       targetType: 'guardian',
       targetId: locked.id,
     });
-    const trial = startsTrial && facility?.hasFreeTrial ? facility.freeTrialDays : null;
-    return { guardian: locked, trialDays: trial };
+    return { guardian: locked, trialDays: plan.trialDays };
   });
   const target = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL };
   await context.mailer.send(requestApprovedMail({ ...target, trialDays }));

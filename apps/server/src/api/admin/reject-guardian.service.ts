@@ -1,9 +1,9 @@
 import type { StaffAccount } from '@hibi/db';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { sendRequestRejected } from '../../mail/templates/request-rejected.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
+import { lockWaitingRequest } from './guardian-by-email.ts';
 
 /**
  * An operator rejects a waiting request (status requested) with a reason the guardian reads in
@@ -16,12 +16,8 @@ export async function rejectGuardian(
   staff: StaffAccount,
 ) {
   const guardian = await context.database.db.transaction(async (tx) => {
-    const guardians = guardianRepository(tx);
-    const found = await guardians.findByEmail(email);
-    const locked = found && (await guardians.findByIdForUpdate(found.id));
-    if (!locked) throw new HttpError(404, '指定されたメールアドレスの利用者が見つかりません。');
-    if (locked.status !== 'requested') throw new HttpError(409, 'この利用者は承認待ちではありません。');
-    await guardians.reject(locked.id, reason);
+    const locked = await lockWaitingRequest(tx, email);
+    await guardianRepository(tx).reject(locked.id, reason);
     await auditLogRepository(tx).record({
       actorKind: 'staff',
       actorId: staff.id,

@@ -1,38 +1,36 @@
-import { children, eq, guardians, type StaffAccount } from '@hibi/db';
+import type { StaffAccount } from '@hibi/db';
 import { refreshTokenRepository } from '../../auth/refresh-token.repository.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { forgetChild } from '../../pipeline/cleanup/forget-child.ts';
 import { forgetChildJob } from '../../pipeline/pipeline-jobs.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { childRepository } from '../../repositories/child.repository.ts';
+import { guardianRepository } from '../../repositories/guardian.repository.ts';
+import { lockGuardianByEmail } from './guardian-by-email.ts';
 
 /**
  * Ends a guardian's account (DESIGN.md §3): status withdrawn, every session signed out, media
  * access gone at once; then each child's references, faces, deliveries and movies are deleted by a
  * job (or here, when this server has no queue). A second withdrawal is refused (409).
  */
-export async function withdrawGuardian(context: AppContext, guardianId: string, staff: StaffAccount) {
+export async function withdrawGuardian(context: AppContext, email: string, staff: StaffAccount) {
   const { db } = context.database;
   const now = context.now();
-  const childIds = await db.transaction(async (tx) => {
-    const [guardian] = await tx.select().from(guardians).where(eq(guardians.id, guardianId)).for('update');
-    if (!guardian) throw new HttpError(404, '指定された利用者が見つかりません。');
-    if (guardian.status === 'withdrawn') throw new HttpError(409, 'この利用者はすでに退会しています。');
-    await tx.update(guardians).set({ status: 'withdrawn' }).where(eq(guardians.id, guardianId));
-    await refreshTokenRepository(tx).revokeGuardianSessions(guardianId, now);
+  const { guardianId, childIds } = await db.transaction(async (tx) => {
+    const guardian = await lockGuardianByEmail(tx, email);
+    if (guardian.status === 'withdrawn') throw new AppError('conflict', 'この利用者はすでに退会しています。');
+    await guardianRepository(tx).setStatus(guardian.id, 'withdrawn');
+    await refreshTokenRepository(tx).revokeGuardianSessions(guardian.id, now);
     await auditLogRepository(tx).record({
       actorKind: 'staff',
       actorId: staff.id,
       action: 'guardian.withdraw',
       targetType: 'guardian',
-      targetId: guardianId,
+      targetId: guardian.id,
       detail: { previousStatus: guardian.status },
     });
-    const rows = await tx
-      .select({ id: children.id })
-      .from(children)
-      .where(eq(children.guardianId, guardianId));
-    return rows.map((row) => row.id);
+    return { guardianId: guardian.id, childIds: await childRepository(tx).idsOfGuardian(guardian.id) };
   });
   for (const childId of childIds) {
     if (context.jobs) await context.jobs.enqueue(forgetChildJob, { childId });

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { notYours } from '../../auth/authenticate.ts';
+import { type ChildAccess, childAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError, isAppError } from '../../errors/app-error.ts';
 import { downloadKeyOf } from '../../pipeline/media-keys.ts';
 import { downloadRepository } from '../../repositories/download.repository.ts';
-import { type ChildAccess, childAccess } from '../account/child-access.ts';
 import { archiveEntryNames } from './archive-names.ts';
 import type { ArchiveEntry } from './media-archive.ts';
 
@@ -30,7 +30,7 @@ export function downloadService(context: AppContext) {
         );
         return written > 0;
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        if (isAppError(error)) throw error;
         log.error({ err: error }, 'download history not recorded');
         return false;
       }
@@ -40,7 +40,7 @@ export function downloadService(context: AppContext) {
     async archiveEntries(guardianId: string, childId: string, mediaIds: string[]): Promise<ArchiveEntry[]> {
       const access = await accessChild(guardianId, childId);
       const items = await visibleMedia(access, mediaIds);
-      if (items.length !== new Set(mediaIds).size) throw new HttpError(403, notYours);
+      if (items.length !== new Set(mediaIds).size) throw new AppError('forbidden', notYours);
       const files = items.flatMap((item) => {
         const key = downloadKeyOf(item);
         return key ? [{ ...item, key }] : [];

@@ -1,6 +1,6 @@
 import type { FacilityByCodeResponse } from '@hibi/contract';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { facilityRepository } from '../../repositories/facility.repository.ts';
 
 export const unknownFacilityCode = '施設コードが見つかりません。園からお知らせしたコードをご確認ください。';
@@ -10,7 +10,7 @@ export function facilityLookupService(context: AppContext) {
   return {
     async byCode(normalizedCode: string): Promise<FacilityByCodeResponse> {
       const facility = await facilityRepository(context.database.db).findByCode(normalizedCode);
-      if (!facility) throw new HttpError(404, unknownFacilityCode);
+      if (!facility) throw new AppError('not_found', unknownFacilityCode);
       return { groupId: facility.id, name: facility.name };
     },
   };

@@ -5,9 +5,9 @@ import {
 } from '@hibi/contract';
 import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
+import { notificationPreferenceService } from '../../notifications/notification-preferences.service.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
-import { notificationPreferenceService } from './notification-preferences.service.ts';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];

@@ -2,11 +2,11 @@ import { notificationPreferenceSchema, notificationTypeLabels, unsubscribeQueryS
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { unsubscribeTokens } from '../../mail/unsubscribe-token.ts';
+import { notificationPreferenceService } from '../../notifications/notification-preferences.service.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
-import { notificationPreferenceService } from './notification-preferences.service.ts';
 import { type UnsubscribePageState, unsubscribePage } from './unsubscribe-page.ts';
 
 const tags = ['notifications'];
@@ -27,7 +27,7 @@ function sendPage(reply: FastifyReply, state: UnsubscribePageState) {
 
 function refuse(request: FastifyRequest, reply: FastifyReply) {
   if (wantsHtml(request)) return sendPage(reply, { kind: 'invalid' });
-  throw new HttpError(400, invalidLink);
+  throw new AppError('invalid_input', invalidLink);
 }
 
 /**

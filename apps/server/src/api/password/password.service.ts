@@ -3,7 +3,7 @@ import { type CodeCheck, codeLifetimeMs, oneTimeCodeService } from '../../auth/o
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { refreshTokenRepository } from '../../auth/refresh-token.repository.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
 import { passwordResetCodeMail } from '../../mail/templates/password-reset-code.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
@@ -62,17 +62,18 @@ export function passwordService(context: AppContext) {
           ? await codes.check(guardian.id, 'password_reset', code)
           : 'missing';
       if (check !== 'ok' || !guardian)
-        throw new HttpError(400, codeRefused[check === 'ok' ? 'missing' : check]);
+        throw new AppError('invalid_input', codeRefused[check === 'ok' ? 'missing' : check]);
       await replacePassword(guardian, newPassword);
     },
 
     /** Signed in: the old password confirms it is the guardian; their other sessions end. */
     async change(guardianId: string, sessionId: string, oldPassword: string, newPassword: string) {
       const guardian = await guardians.findById(guardianId);
-      if (!guardian || guardian.status === 'withdrawn') throw new HttpError(401, 'ログインが必要です。');
+      if (!guardian || guardian.status === 'withdrawn')
+        throw new AppError('unauthenticated', 'ログインが必要です。');
       if (!(await verifyPassword(guardian.passwordHash, oldPassword)))
-        throw new HttpError(400, wrongOldPassword);
-      if (oldPassword === newPassword) throw new HttpError(400, samePassword);
+        throw new AppError('invalid_input', wrongOldPassword);
+      if (oldPassword === newPassword) throw new AppError('invalid_input', samePassword);
       await replacePassword(guardian, newPassword, sessionId);
     },
   };

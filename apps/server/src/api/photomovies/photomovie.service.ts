@@ -1,10 +1,10 @@
 import type { PhotoMovie } from '@hibi/contract';
 import { photoMoviesAllowed } from '@hibi/domain';
+import { type ChildAccess, childAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { type MediaUrls, mediaUrls } from '../../media-urls/media-urls.ts';
 import { photoMovieRepository } from '../../repositories/photo-movie.repository.ts';
-import { type ChildAccess, childAccess } from '../account/child-access.ts';
-import { type MediaUrls, mediaUrls } from '../timeline/media-urls.ts';
 
 const forMembersOnly = 'フォトムービーは無料体験中または有料会員の方がご覧いただけます。';
 const notFound = 'フォトムービーが見つかりませんでした。';
@@ -19,7 +19,7 @@ export function photoMovieService(context: AppContext) {
 
   async function allowedChild(guardianId: string, childId: string): Promise<ChildAccess> {
     const access = await accessChild(guardianId, childId);
-    if (!photoMoviesAllowed(access.subscriptionType)) throw new HttpError(403, forMembersOnly);
+    if (!photoMoviesAllowed(access.subscriptionType)) throw new AppError('forbidden', forMembersOnly);
     return access;
   }
 
@@ -68,10 +68,10 @@ export function photoMovieService(context: AppContext) {
       const row = access.seesMedia
         ? await movies.findPublished(childId, guardianId, collectionId)
         : undefined;
-      if (!row) throw new HttpError(404, notFound);
+      if (!row) throw new AppError('not_found', notFound);
       await movies.markViewed(collectionId, guardianId);
       const [movie] = await present(access, [{ ...row, isViewed: true }]);
-      if (!movie) throw new HttpError(404, notFound);
+      if (!movie) throw new AppError('not_found', notFound);
       return movie;
     },
   };

@@ -1,21 +1,12 @@
-import {
-  and,
-  children,
-  collectionMedia,
-  deliveries,
-  eq,
-  guardians,
-  isNull,
-  photoMovieCollections,
-} from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import { notYours } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { notMyChildReason } from '../../pipeline/matching/candidates.repository.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { photoMovieRenderJob } from '../../pipeline/photo-movies/photo-movie-jobs.ts';
 import { applySelection } from '../../pipeline/selection/apply-selection.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { childRepository } from '../../repositories/child.repository.ts';
+import { notMyChildRepository } from './not-my-child.repository.ts';
 
 /**
  * A guardian returns an item that is not their child. It leaves the timeline at once (the delivery
@@ -27,23 +18,12 @@ export function notMyChildService(context: AppContext) {
   const { db } = context.database;
 
   return async function returnItem(guardianId: string, childId: string, mediaId: string) {
-    const [child] = await db
-      .select({ id: children.id })
-      .from(children)
-      .innerJoin(guardians, eq(guardians.id, children.guardianId))
-      .where(
-        and(eq(children.id, childId), eq(children.guardianId, guardianId), eq(guardians.status, 'approved')),
-      );
-    if (!child) throw new HttpError(403, notYours);
+    const child = await childRepository(db).findOfApprovedGuardian(childId, guardianId);
+    if (!child) throw new AppError('forbidden', notYours);
     const { shootingAt, movies } = await db.transaction(async (tx) => {
-      const [returned] = await tx
-        .update(deliveries)
-        .set({ revokedAt: context.now(), revokedReason: notMyChildReason })
-        .where(
-          and(eq(deliveries.childId, childId), eq(deliveries.mediaId, mediaId), isNull(deliveries.revokedAt)),
-        )
-        .returning({ id: deliveries.id, shootingAt: deliveries.shootingAt });
-      if (!returned) throw new HttpError(404, '指定された写真・動画が見つかりません。');
+      const returns = notMyChildRepository(tx);
+      const returned = await returns.revokeDelivery(childId, mediaId, context.now());
+      if (!returned) throw new AppError('not_found', '指定された写真・動画が見つかりません。');
       await auditLogRepository(tx).record({
         actorKind: 'guardian',
         actorId: guardianId,
@@ -52,17 +32,7 @@ export function notMyChildService(context: AppContext) {
         targetId: returned.id,
         detail: { childId, mediaId },
       });
-      const affected = await tx
-        .select({ id: photoMovieCollections.id, videoKey: photoMovieCollections.videoKey })
-        .from(photoMovieCollections)
-        .innerJoin(collectionMedia, eq(collectionMedia.collectionId, photoMovieCollections.id))
-        .where(and(eq(photoMovieCollections.childId, childId), eq(collectionMedia.mediaId, mediaId)));
-      for (const movie of affected)
-        await tx
-          .update(photoMovieCollections)
-          .set({ videoKey: null })
-          .where(eq(photoMovieCollections.id, movie.id));
-      return { shootingAt: returned.shootingAt, movies: affected };
+      return { shootingAt: returned.shootingAt, movies: await returns.detachFromMovies(childId, mediaId) };
     });
     for (const movie of movies) {
       if (movie.videoKey) await context.storage.delete(movie.videoKey);

@@ -3,7 +3,7 @@ import { type CodeCheck, codeLifetimeMs, oneTimeCodeService } from '../../auth/o
 import { hashPassword } from '../../auth/passwords.ts';
 import { type IssuedSession, sessionService } from '../../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { signupCodeMail } from '../../mail/templates/signup-code.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
@@ -82,10 +82,10 @@ export function signupAccountService(context: AppContext) {
     /** A correct code confirms the address (unverified → verified) and signs the guardian in. */
     async verify(email: string, code: string): Promise<IssuedSession> {
       const guardian = await guardians.findByEmail(email);
-      if (!guardian) throw new HttpError(400, codeRefused.missing);
+      if (!guardian) throw new AppError('invalid_input', codeRefused.missing);
       assertSignupStep(guardian, 'auth');
       const check = await codes.check(guardian.id, 'signup', code);
-      if (check !== 'ok') throw new HttpError(400, codeRefused[check]);
+      if (check !== 'ok') throw new AppError('invalid_input', codeRefused[check]);
       await runSignupStep(db, guardian.id, 'auth', async () => undefined);
       return sessionService(context).issue(guardian.id);
     },

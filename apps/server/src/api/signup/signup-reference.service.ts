@@ -1,6 +1,6 @@
 import { fieldLabel } from '@hibi/contract';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { referenceFacesJob } from '../../pipeline/pipeline-jobs.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { discardObjects } from './reference-batch.ts';
@@ -31,7 +31,7 @@ export function signupReferenceService(context: AppContext) {
   async function openImages(guardianId: string, step: SignupStep) {
     assertSignupStep(await guardianRepository(db).findById(guardianId), step);
     const child = await signupChildRepository(db).findFirst(guardianId);
-    if (!child) throw new HttpError(409, noRequestYet);
+    if (!child) throw new AppError('conflict', noRequestYet);
     return { childId: child.id, images: await referenceImageRepository(db).listOpen(child.id) };
   }
 
@@ -46,7 +46,7 @@ export function signupReferenceService(context: AppContext) {
     const dropped = await runSignupStep(db, guardianId, step, async (tx) => {
       const images = referenceImageRepository(tx);
       if ((await images.markUploaded(childId, ids)) !== ids.length)
-        throw new HttpError(409, changedMeanwhile);
+        throw new AppError('conflict', changedMeanwhile);
       if (!dropOthers) return [];
       const others = (await images.listOpen(childId)).filter((image) => !ids.includes(image.id));
       await images.deleteByIds(others.map((image) => image.id));
@@ -64,8 +64,8 @@ export function signupReferenceService(context: AppContext) {
       const { childId, images } = await openImages(guardianId, 'references');
       for (const id of ids) {
         const image = images.find((candidate) => candidate.id === id);
-        if (!image) throw new HttpError(400, unknownImage);
-        if (!(await storage.exists(image.storageKey))) throw new HttpError(400, notUploaded);
+        if (!image) throw new AppError('invalid_input', unknownImage);
+        if (!(await storage.exists(image.storageKey))) throw new AppError('invalid_input', notUploaded);
       }
       await choose(guardianId, 'references', childId, ids, true);
     },
@@ -78,11 +78,11 @@ export function signupReferenceService(context: AppContext) {
         const check = await checkReferenceImage(storage, image.storageKey);
         // A ticket nobody used is no error: the guardian may send fewer photos than tickets.
         if (check === 'missing' && image.status === 'pending') continue;
-        if (check === 'missing') throw new HttpError(400, registeredMissing);
-        if (check === 'not-image') throw new HttpError(400, notAnImage);
+        if (check === 'missing') throw new AppError('invalid_input', registeredMissing);
+        if (check === 'not-image') throw new AppError('invalid_input', notAnImage);
         uploaded.push(image.id);
       }
-      if (uploaded.length === 0) throw new HttpError(400, nothingUploaded);
+      if (uploaded.length === 0) throw new AppError('invalid_input', nothingUploaded);
       await choose(guardianId, 'finalize', childId, uploaded, false);
     },
   };

@@ -1,6 +1,6 @@
 import type { SignupRequestState } from '@hibi/contract';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { signupRequestRepository } from '../../repositories/signup-request.repository.ts';
 
@@ -11,7 +11,7 @@ export function signupRequestStateService(context: AppContext) {
     async read(guardianId: string): Promise<SignupRequestState> {
       const guardian = await guardianRepository(db).findById(guardianId);
       // A valid token for an account that no longer exists: the browser signs in again.
-      if (!guardian) throw new HttpError(401, 'ログインが必要です。');
+      if (!guardian) throw new AppError('unauthenticated', 'ログインが必要です。');
       const requests = signupRequestRepository(db);
       const found = await requests.childWithFacility(guardianId);
       const references = found ? await requests.referencesOf(found.child.id, 'as-issued') : [];

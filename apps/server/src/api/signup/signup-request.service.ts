@@ -2,7 +2,7 @@ import type { SignupRequest } from '@hibi/contract';
 import type { Transaction } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { childBirthdayProblem } from './child-birthday.ts';
 import { notificationOptoutRepository } from './notification-optout.repository.ts';
@@ -31,9 +31,9 @@ export function signupRequestService(context: AppContext) {
     /** Stores the profile, the child and the opt-outs; a second request corrects the first. */
     async submit(guardianId: string, request: SignupRequest) {
       const problem = childBirthdayProblem(request.childBirthday, tokyoDate(context.now()));
-      if (problem) throw new HttpError(400, problem);
+      if (problem) throw new AppError('invalid_input', problem);
       if (!(await signupChildRepository(db).facilityExists(request.groupId))) {
-        throw new HttpError(400, unknownFacility);
+        throw new AppError('invalid_input', unknownFacility);
       }
       return issueTickets(guardianId, async (tx) => {
         await guardianRepository(tx).setProfile(guardianId, {
@@ -55,7 +55,7 @@ export function signupRequestService(context: AppContext) {
     async resubmit(guardianId: string) {
       return issueTickets(guardianId, async (tx) => {
         const child = await signupChildRepository(tx).findFirst(guardianId);
-        if (!child) throw new HttpError(409, noRequestYet);
+        if (!child) throw new AppError('conflict', noRequestYet);
         return child.id;
       });
     },

@@ -1,5 +1,5 @@
 import type { Database, Guardian, Transaction } from '@hibi/db';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { type SignupStep, signupStepRefusal, signupStepTransition } from './signup-status.ts';
@@ -7,9 +7,9 @@ import { type SignupStep, signupStepRefusal, signupStepTransition } from './sign
 /** 409 unless the guardian's status allows the step. */
 export function assertSignupStep(guardian: Guardian | undefined, step: SignupStep): asserts guardian {
   // A valid token for an account that no longer exists: the browser signs in again.
-  if (!guardian) throw new HttpError(401, 'ログインが必要です。');
+  if (!guardian) throw new AppError('unauthenticated', 'ログインが必要です。');
   const refusal = signupStepRefusal(step, guardian.status);
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw new AppError('conflict', refusal);
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { TimelinePage, TimelineSummary } from '@hibi/contract';
 import { recentViewStart, type TimelineMode, timelineMode, tokyoDate } from '@hibi/domain';
+import { type ChildAccess, childAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { mediaUrls } from '../../media-urls/media-urls.ts';
 import { timelineRepository } from '../../repositories/timeline.repository.ts';
-import { type ChildAccess, childAccess } from '../account/child-access.ts';
-import { mediaUrls } from './media-urls.ts';
 import { pageTokens } from './page-token.ts';
 
 export const timelinePageSize = 60;
@@ -45,7 +45,7 @@ export function timelineService(context: AppContext) {
       query: ModeQuery & { paginationToken?: string | undefined },
     ): Promise<TimelinePage> {
       const token = query.paginationToken ? tokens.read(query.paginationToken, childId) : null;
-      if (query.paginationToken && !token) throw new HttpError(400, badToken);
+      if (query.paginationToken && !token) throw new AppError('invalid_input', badToken);
       const visibility = { childId, guardianId };
       // One row more than a page tells whether another page follows, without an empty last page.
       const [access, rows] = await Promise.all([
@@ -53,7 +53,7 @@ export function timelineService(context: AppContext) {
         timeline.page({ ...visibility, after: token?.cursor ?? null, limit: timelinePageSize + 1 }),
       ]);
       const mode = modeOf(access, query);
-      if (token && token.recent !== (mode === 'recent')) throw new HttpError(400, badToken);
+      if (token && token.recent !== (mode === 'recent')) throw new AppError('invalid_input', badToken);
       const found = inView(rows, mode);
       const page = found.slice(0, timelinePageSize);
       const last = page.at(-1);

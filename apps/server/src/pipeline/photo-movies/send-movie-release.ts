@@ -1,7 +1,7 @@
 import { and, auditLog, children, type Database, eq, guardians, photoMovieCollections } from '@hibi/db';
-import { notificationPreferenceService } from '../../api/notifications/notification-preferences.service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
+import { notificationPreferenceService } from '../../notifications/notification-preferences.service.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { movieReleaseMail } from './movie-release-mail.ts';
 

@@ -1,9 +1,9 @@
 import type { SubscriptionType } from '@hibi/domain';
-import { notYours } from '../../auth/authenticate.ts';
-import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { familyRepository } from '../../repositories/family.repository.ts';
-import { subscriptionTypeOf } from './plan.ts';
+import { notYours } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../errors/app-error.ts';
+import { subscriptionTypeOf } from '../plans/current-plan.ts';
+import { familyRepository } from '../repositories/family.repository.ts';
 
 /** What a call addressed by childId may do and see, once the child is known to be the guardian's. */
 export type ChildAccess = {
@@ -26,7 +26,7 @@ export function childAccess(context: AppContext) {
   const families = familyRepository(context.database.db);
   return async function accessChild(guardianId: string, childId: string): Promise<ChildAccess> {
     const row = await families.findChildWithFamily(childId);
-    if (!row || row.guardianId !== guardianId) throw new HttpError(403, notYours);
+    if (!row || row.guardianId !== guardianId) throw new AppError('forbidden', notYours);
     return {
       childId: row.childId,
       guardianId: row.guardianId,

@@ -1,5 +1,5 @@
 import { effectiveSubscriptionType, type SubscriptionType } from '@hibi/domain';
-import type { AccountRow } from '../../repositories/family.repository.ts';
+import type { AccountRow } from '../repositories/family.repository.ts';
 
 type PlanRow = Pick<
   AccountRow,

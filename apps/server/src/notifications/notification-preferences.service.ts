@@ -6,9 +6,9 @@ import {
   paidOnlyNotificationTypes,
 } from '@hibi/contract';
 import type { Database } from '@hibi/db';
-import { HttpError } from '../../http/http-error.ts';
+import { receivesPaidNotifications } from '@hibi/domain';
+import { AppError } from '../errors/app-error.ts';
 import { notificationPreferenceRepository } from './notification-preference.repository.ts';
-import { isPremium } from './premium.ts';
 import { findPremiumFacts } from './premium-facts.repository.ts';
 
 const paidOnly = (type: NotificationType) => paidOnlyNotificationTypes.includes(type);
@@ -20,8 +20,8 @@ export function notificationPreferenceService(deps: { db: Database; now(): Date 
 
   async function premiumOf(guardianId: string): Promise<boolean> {
     const facts = await findPremiumFacts(db, guardianId);
-    if (!facts) throw new HttpError(404, 'アカウントが見つかりませんでした。');
-    return isPremium(facts, deps.now());
+    if (!facts) throw new AppError('not_found', 'アカウントが見つかりませんでした。');
+    return receivesPaidNotifications(facts, deps.now());
   }
 
   /** Every type with its optout; a paid-only type reads as opted out without a premium plan. */
@@ -48,8 +48,8 @@ export function notificationPreferenceService(deps: { db: Database; now(): Date 
       const premium = await premiumOf(guardianId);
       if (!optout && paidOnly(type) && !premium) {
         const label = notificationTypeLabels[type];
-        throw new HttpError(
-          403,
+        throw new AppError(
+          'forbidden',
           `「${label}」は有料プランをご利用の方のみ受け取れます。プランをご確認ください。`,
         );
       }

@@ -1,8 +1,11 @@
 import { desc, type Executor, eq, guardians, subscriptions } from '@hibi/db';
-import type { PremiumFacts } from './premium.ts';
+import type { PaidNotificationFacts } from '@hibi/domain';
 
-/** Reads what isPremium needs; undefined when the guardian does not exist. */
-export async function findPremiumFacts(db: Executor, guardianId: string): Promise<PremiumFacts | undefined> {
+/** Reads what receivesPaidNotifications needs; undefined when the guardian does not exist. */
+export async function findPremiumFacts(
+  db: Executor,
+  guardianId: string,
+): Promise<PaidNotificationFacts | undefined> {
   const [guardian] = await db
     .select({ accountType: guardians.subscriptionType })
     .from(guardians)

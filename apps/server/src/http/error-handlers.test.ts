@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, isAppError } from '../errors/app-error.ts';
+import { appErrorOfAnswer, toApiError } from './error-handlers.ts';
+
+describe('the one mapping of AppError to HTTP', () => {
+  it('answers the status of the code with the message as written', () => {
+    expect(toApiError(new AppError('conflict', 'この利用者は承認待ちではありません。'))).toEqual({
+      statusCode: 409,
+      message: 'この利用者は承認待ちではありません。',
+    });
+    // A service's own 503 keeps its message; other 5xx answer the fixed outage text.
+    expect(toApiError(new AppError('unavailable', 'ジョブキューが動いていません。')).statusCode).toBe(503);
+  });
+
+  it('gives a caller over HTTP the same code back', () => {
+    for (const code of [
+      'invalid_input',
+      'unauthenticated',
+      'forbidden',
+      'not_found',
+      'rate_limited',
+    ] as const) {
+      const error = appErrorOfAnswer(toApiError(new AppError(code, 'x')));
+      expect(isAppError(error, code)).toBe(true);
+    }
+    expect(appErrorOfAnswer({ statusCode: 500, message: '…' }).code).toBe('unavailable');
+    expect(appErrorOfAnswer({ statusCode: 413, message: '…' }).code).toBe('invalid_input');
+  });
+});
