@@ -12,6 +12,9 @@ const serverFiles = {
 
 export default defineConfig({
   test: {
+    // Files wait on PostgreSQL, HTTP and Chromium more than on the CPU: three at once on two cores
+    // (Vitest's default is cores - 1, a single file at a time here). docs/decisions/0018.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 3,
     projects: [
       {
         test: {
@@ -19,6 +22,8 @@ export default defineConfig({
           include: ['{apps,packages}/**/*.test.{ts,tsx}'],
           exclude: [...ignored, '**/*.int.test.ts'],
           setupFiles,
+          // Pure functions: one module graph per worker instead of one per file.
+          isolate: false,
         },
       },
       {
@@ -27,6 +32,8 @@ export default defineConfig({
           include: ['{apps,packages}/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
           exclude: ignored,
           ...serverFiles,
+          // Each file starts its own server and database; the modules behind them load once a worker.
+          isolate: false,
         },
       },
       {
