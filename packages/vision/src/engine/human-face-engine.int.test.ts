@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { faceImage, identityCrop, sceneWithFace } from '../../../../tests/support/face-scenes.ts';
 import { dot } from '../matching/vector.ts';
 import { faceQuality } from '../quality/face-quality.ts';
@@ -7,6 +7,8 @@ import { createHumanFaceEngine } from './human-face-engine.ts';
 
 // Models and WebAssembly load from node_modules: nothing may go through fetch (the network).
 const fetchSpy = vi.spyOn(globalThis, 'fetch');
+// Later files in this worker share the global fetch (isolate: false).
+afterAll(() => fetchSpy.mockRestore());
 const engine = createHumanFaceEngine();
 
 async function onlyFace(bytes: Buffer) {
