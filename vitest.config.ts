@@ -2,9 +2,19 @@ import { defineConfig } from 'vitest/config';
 
 const setupFiles = ['tests/setup/fail-on-console-error.ts'];
 const ignored = ['**/node_modules/**', '**/build/**'];
+// Files that start the server: one migrated template database for the run, copied per file.
+const serverFiles = {
+  setupFiles,
+  globalSetup: ['tests/setup/web-build.ts', 'tests/setup/test-database.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
+    // Files wait on PostgreSQL, HTTP and Chromium more than on the CPU: three at once on two cores
+    // (Vitest's default is cores - 1, a single file at a time here). docs/decisions/0018.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 3,
     projects: [
       {
         test: {
@@ -12,6 +22,8 @@ export default defineConfig({
           include: ['{apps,packages}/**/*.test.{ts,tsx}'],
           exclude: [...ignored, '**/*.int.test.ts'],
           setupFiles,
+          // Pure functions: one module graph per worker instead of one per file.
+          isolate: false,
         },
       },
       {
@@ -19,10 +31,9 @@ export default defineConfig({
           name: 'integration',
           include: ['{apps,packages}/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
           exclude: ignored,
-          setupFiles,
-          globalSetup: ['tests/setup/web-build.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverFiles,
+          // Each file starts its own server and database; the modules behind them load once a worker.
+          isolate: false,
         },
       },
       {
@@ -30,10 +41,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.browser.test.ts'],
           exclude: ignored,
-          setupFiles,
-          globalSetup: ['tests/setup/web-build.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverFiles,
         },
       },
     ],

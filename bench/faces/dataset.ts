@@ -3,9 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DetectedFace } from '@hibi/vision';
 import sharp from 'sharp';
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const FACES_DIR = path.resolve(repoRoot, '../shared/faces');
+import { FACES_DIR } from '../../tests/support/face-scenes.ts';
 
 /** Public-domain portraits from Debian packages, used as strangers when installed. */
 const DEBIAN_PORTRAITS = [
@@ -18,8 +16,6 @@ export type Identity = { name: string; crops: Crop[] };
 
 export function loadIdentities(): Identity[] {
   const root = path.join(FACES_DIR, 'identities');
-  if (!existsSync(root))
-    throw new Error(`Face images not found at ${root} (expected ../shared/faces beside the repository)`);
   return readdirSync(root)
     .sort()
     .map((name) => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
-import { signupClient, signupPassword } from '../../apps/server/src/api/signup/signup-test-client.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { openPage, useServerAndBrowser } from '../support/browser.ts';
 import { createFacility, testPassword } from '../support/fixtures.ts';
 import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
+import { signupClient, signupPassword } from '../support/signup-client.ts';
 import { mailedCode, photoFile, recordUploadFields } from '../support/signup-pages.ts';
 import { createStaff, staffTokenOf } from '../support/staff.ts';
 import { sampleJpeg } from '../support/uploads.ts';

@@ -1,10 +1,10 @@
 // Shared by the marketing-*.browser.test.ts files: one server and one Chromium per file, and a
 // page that has hydrated (client-only pages show their h1 only then).
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { findCatalogueEntry } from '../../apps/web/app/route-catalogue.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 export interface Harness {
   server: TestServer;
@@ -12,17 +12,7 @@ export interface Harness {
 }
 
 /** Starts the server and the browser for the calling test file; read them after beforeAll. */
-export function useHarness(): Harness {
-  const harness = {} as Harness;
-  beforeAll(async () => {
-    [harness.server, harness.browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await harness.browser?.close();
-    await harness.server?.close();
-  });
-  return harness;
-}
+export const useHarness = (): Harness => useServerAndBrowser();
 
 /** Opens a catalogued page and waits until its h1 (the catalogue's heading) is on screen. */
 export async function visit(harness: Harness, path: string, width = 375) {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/use-test-server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer((started) => {
+  server = started.server;
 });
-afterAll(() => server.close());
 
 const serverRendered = ['/', '/contact/', '/faq/', '/healthcheck/', '/recovery/', '/tokushoho/', '/signin/'];
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/use-test-server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer((started) => {
+  server = started.server;
 });
-afterAll(() => server.close());
 
 const get = (path: string, init: RequestInit = {}) =>
   fetch(`${server.url}${path}`, { redirect: 'manual', ...init });

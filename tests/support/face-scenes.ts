@@ -1,29 +1,29 @@
-// Test photos composed from the labelled face crops beside the repository (../shared/faces).
-// They are adults' faces standing in for children; they never ship in the product.
-import { existsSync, readFileSync } from 'node:fs';
+// Test photos composed from the labelled face crops in tests/fixtures/faces (MIT, face-api.js;
+// see its README). They are adults' faces standing in for children; they never ship in the product.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-const facesDir = path.resolve(repoRoot, '../shared/faces');
+export const FACES_DIR = path.resolve(import.meta.dirname, '../fixtures/faces');
 
-/** One labelled crop, e.g. identityCrop('amy', 1); fails clearly when the folder is missing. */
-export function identityCrop(name: string, n: number): Buffer {
-  if (!existsSync(facesDir))
-    throw new Error(`Face images missing: expected ${facesDir} beside the repository`);
-  return readFileSync(path.join(facesDir, 'identities', name, `${name}${n}.png`));
-}
+/** Bytes of one image under tests/fixtures/faces, e.g. faceImage('expressions/happy.jpg'). */
+export const faceImage = (relative: string): Buffer => readFileSync(path.join(FACES_DIR, relative));
+
+/** One labelled crop, e.g. identityCrop('amy', 1). */
+export const identityCrop = (name: string, n: number) => faceImage(`identities/${name}/${name}${n}.png`);
+
+type SceneOptions = { size?: number; left?: number; top?: number; takenAt?: string };
 
 /**
- * A 1280 × 960 JPEG with one face crop pasted at `size` px; `takenAt` ("YYYY:MM:DD HH:MM:SS")
- * becomes EXIF DateTimeOriginal, as a camera writes it (no offset).
+ * A 1280 × 960 JPEG with one face crop pasted at `size` px (top-left at left, top); `takenAt`
+ * ("YYYY:MM:DD HH:MM:SS") becomes EXIF DateTimeOriginal, as a camera writes it (no offset).
  */
-export async function sceneWithFace(crop: Buffer, options: { size?: number; takenAt?: string } = {}) {
-  const size = options.size ?? 180;
-  const face = await sharp(crop).resize(size, size).toBuffer();
+export async function sceneWithFace(crop: Buffer, options: SceneOptions = {}) {
+  const { size = 180, left = 420, top = 300, takenAt } = options;
+  const face = await sharp(crop).resize(size, size, { kernel: 'lanczos3' }).toBuffer();
   const scene = sharp({ create: { width: 1280, height: 960, channels: 3, background: '#9fb4c7' } })
-    .composite([{ input: face, left: 420, top: 300 }])
+    .composite([{ input: face, left, top }])
     .jpeg({ quality: 90 });
-  const exif = options.takenAt ? { IFD2: { DateTimeOriginal: options.takenAt } } : undefined;
+  const exif = takenAt ? { IFD2: { DateTimeOriginal: takenAt } } : undefined;
   return (exif ? scene.withExif(exif) : scene).toBuffer();
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { collectionMedia, photoMovieCollections } from '@hibi/db';
 import { ffmpegPath } from '@hibi/media';
-import { deliverMedia } from '../../apps/server/src/api/timeline/timeline-fixtures.ts';
+import { deliverMedia } from './deliver-media.ts';
 import { createFacility, createGuardian } from './fixtures.ts';
 import type { TestServer } from './test-server.ts';
 

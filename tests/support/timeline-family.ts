@@ -1,6 +1,6 @@
 import { count, downloadHistory, eq } from '@hibi/db';
 import { tokyoDate, tokyoInstant } from '@hibi/domain';
-import { deliverMedia } from '../../apps/server/src/api/timeline/timeline-fixtures.ts';
+import { deliverMedia } from './deliver-media.ts';
 import { createFacility, createGuardian } from './fixtures.ts';
 import type { TestServer } from './test-server.ts';
 

@@ -1,5 +1,6 @@
 // A private, migrated database per test file: a fresh PostgreSQL database under TEST_DATABASE_URL,
-// otherwise an in-memory PGlite.
+// otherwise an in-memory PGlite. With a migrated template (migrateTemplate, once per test run),
+// each PostgreSQL database is a copy of it instead of a migration of its own.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from './client.ts';
@@ -14,8 +15,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Names the migrated template to copy (set by the test run's global setup). */
+export const TEMPLATE_VARIABLE = 'HIBI_TEST_TEMPLATE_DATABASE';
+
 export async function createTestDatabase(
   adminUrl: string | undefined = process.env.TEST_DATABASE_URL,
+  template: string | undefined = process.env[TEMPLATE_VARIABLE],
 ): Promise<TestDatabase> {
   if (!adminUrl) {
     const handle = await openDatabase({});
@@ -25,7 +30,7 @@ export async function createTestDatabase(
 
   // Only [a-z0-9_] so the name needs no quoting rules beyond the double quotes.
   const name = `hibi_t_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `create database "${name}"`);
+  await runAdmin(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = withDatabase(adminUrl, name);
   const handle = await openDatabase({ url });
   let dropped = false;
@@ -33,10 +38,10 @@ export async function createTestDatabase(
     if (dropped) return;
     dropped = true;
     await handle.close();
-    await runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+    await dropDatabase(adminUrl, name);
   };
   try {
-    await migrateDatabase(handle);
+    if (!template) await migrateDatabase(handle);
   } catch (error) {
     await drop();
     throw error;
@@ -44,11 +49,22 @@ export async function createTestDatabase(
   return { handle, url, drop };
 }
 
+/** A migrated database for createTestDatabase to copy; closed, since a template takes no sessions. */
+export async function migrateTemplate(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const { handle, url, drop } = await createTestDatabase(adminUrl, '');
+  await handle.close();
+  const name = new URL(url ?? '').pathname.slice(1);
+  return { name, drop };
+}
+
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+const dropDatabase = (adminUrl: string, name: string) =>
+  runAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
 
 async function runAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApi30Problems } from '../../../../tests/support/openapi-check.ts';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
 let doc: Record<string, unknown>;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer(async (started) => {
+  server = started.server;
   doc = (await (await fetch(`${server.url}/api/docs/json`)).json()) as Record<string, unknown>;
 });
-afterAll(() => server.close());
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
 const operation = (path: string, method: string) =>

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
 let url: string;
 const key = 'movies/range-test/movie.mp4';
 const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer(async (started) => {
+  server = started.server;
   await server.context.storage.put(key, bytes, 'video/mp4');
   url = new URL(await server.context.storage.readUrl(key, { expiresInSeconds: 600 }), server.url).href;
 });
-afterAll(() => server.close());
 
 describe('GET /media/… byte ranges (players seek with them; Safari plays no video without them)', () => {
   it('serves the whole file, saying ranges are accepted', async () => {

@@ -2,7 +2,8 @@ import { rateLimits } from '@hibi/db';
 import { createTestDatabase, type TestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacility, createGuardian, jsonOf, testPassword } from '../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../tests/support/use-test-server.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
 
 describe('the rate_limits counters', () => {
@@ -55,11 +56,13 @@ describe('POST /api/users/login limits', () => {
   let server: TestServer;
   let clock = new Date();
   let facilityId: string;
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => clock });
-    facilityId = (await createFacility(server.database.db)).id;
-  });
-  afterAll(() => server.close());
+  useTestServer(
+    async (started) => {
+      server = started.server;
+      facilityId = (await createFacility(server.database.db)).id;
+    },
+    { now: () => clock },
+  );
 
   const newEmail = async () => (await createGuardian(server.database.db, { facilityId })).guardian.email;
   const login = (email: string, password: string) =>

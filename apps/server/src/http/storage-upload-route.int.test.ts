@@ -1,20 +1,23 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonOf } from '../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../tests/support/test-server.ts';
 import { postUpload, sampleJpeg, type Ticket, type UploadFile } from '../../../../tests/support/uploads.ts';
+import { useTestServer } from '../../../../tests/support/use-test-server.ts';
 import { referenceUploadRules } from '../api/signup/reference-uploads.ts';
 
 let server: TestServer;
 let clock = new Date('2026-11-22T10:00:00Z');
 let photo: UploadFile;
 let sequence = 0;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-  photo = await sampleJpeg();
-});
-afterAll(() => server.close());
+useTestServer(
+  async (started) => {
+    server = started.server;
+    photo = await sampleJpeg();
+  },
+  { now: () => clock },
+);
 
 async function ticket(): Promise<Ticket> {
   sequence += 1;

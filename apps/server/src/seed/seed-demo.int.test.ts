@@ -10,9 +10,10 @@ import {
 } from '@hibi/db/schema';
 import { tokyoDate } from '@hibi/domain';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../tests/support/use-test-server.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { demoPhotoDays } from './demo-media.ts';
@@ -58,11 +59,13 @@ describe('the demo seed', () => {
   }
   const days = (items: Item[]) => [...new Set(items.map((item) => tokyoDate(new Date(item.shootingAt))))];
 
-  beforeAll(async () => {
-    server = await startTestServer({ now: () => now });
-    log = await seed();
-  }, 180_000);
-  afterAll(() => server?.close());
+  useTestServer(
+    async (started) => {
+      server = started.server;
+      log = await seed();
+    },
+    { now: () => now, timeout: 180_000 },
+  );
 
   it('announces the accounts in the start log', () => {
     expect(log).toContain('http://localhost:3000/signin/');

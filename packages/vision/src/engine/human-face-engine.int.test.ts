@@ -1,12 +1,14 @@
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { faceImage, identityCrop, sceneWithFace } from '../../../../tests/support/face-scenes.ts';
 import { dot } from '../matching/vector.ts';
 import { faceQuality } from '../quality/face-quality.ts';
-import { identityCrop, sceneWithFace, sharedFace } from '../testing/shared-faces.ts';
 import { createHumanFaceEngine } from './human-face-engine.ts';
 
 // Models and WebAssembly load from node_modules: nothing may go through fetch (the network).
 const fetchSpy = vi.spyOn(globalThis, 'fetch');
+// Later files in this worker share the global fetch (isolate: false).
+afterAll(() => fetchSpy.mockRestore());
 const engine = createHumanFaceEngine();
 
 async function onlyFace(bytes: Buffer) {
@@ -42,7 +44,7 @@ describe('the Human face engine (WebAssembly, models from node_modules)', () => 
   });
 
   it('finds the one face of an expression photo and reads the smile', async () => {
-    const face = await onlyFace(sharedFace('expressions/happy.jpg'));
+    const face = await onlyFace(faceImage('expressions/happy.jpg'));
     expect(face.quality.smile).toBeGreaterThan(0.5);
     expect(face.quality.eyeOpenness).toBeGreaterThan(0.2);
     // The face is in the right half of that photo.
@@ -71,7 +73,7 @@ describe('the Human face engine (WebAssembly, models from node_modules)', () => 
   });
 
   it('finds a 50 px face in a 1280 × 960 scene through the tiles, which the whole image misses', async () => {
-    const scene = await sceneWithFace(identityCrop('leonard', 2), 50, 930, 650);
+    const scene = await sceneWithFace(identityCrop('leonard', 2), { size: 50, left: 930, top: 650 });
     const faces = await engine.detect(scene);
     expect(faces).toHaveLength(1);
     const face = faces[0];

@@ -1,23 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { children, subscriptions } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testClock } from '../../../../../tests/support/clock.ts';
+import { getJson } from '../../../../../tests/support/deliver-media.ts';
 import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
-import { getJson } from '../timeline/timeline-fixtures.ts';
 
-const dayMs = 86_400_000;
+const clock = testClock();
 let server: TestServer;
 let facility: Awaited<ReturnType<typeof createFacility>>;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  facility = await createFacility(server.database.db, { freeTrialDays: 14, subscriptionUnitPrice: 980 });
-});
-afterAll(() => server.close());
+useTestServer(
+  async (started) => {
+    server = started.server;
+    facility = await createFacility(server.database.db, { freeTrialDays: 14, subscriptionUnitPrice: 980 });
+  },
+  { now: clock.now },
+);
 
 async function signedIn(options: Omit<Parameters<typeof createGuardian>[1], 'facilityId'> = {}) {
-  const created = await createGuardian(server.database.db, { facilityId: facility.id, ...options });
+  const created = await createGuardian(server.database.db, {
+    facilityId: facility.id,
+    approvedAt: clock.now(),
+    ...options,
+  });
   const { headers } = await loginAs(server.url, created.guardian.email);
   const get = <Body = Record<string, unknown>>(path: string) =>
     getJson<Body>(`${server.url}/api/${path}`, headers);
@@ -40,7 +48,7 @@ describe('GET /api/users/userInfo', () => {
   });
 
   it('reads a trial whose 14 days have run out as free', async () => {
-    const me = await signedIn({ approvedAt: new Date(Date.now() - 20 * dayMs) });
+    const me = await signedIn({ approvedAt: clock.daysAgo(20) });
     expect((await me.get('users/userInfo')).body.subscriptionType).toBe('free');
   });
 
@@ -49,16 +57,16 @@ describe('GET /api/users/userInfo', () => {
     const base = { guardianId: me.guardian.id, unitPrice: 980, provider: 'test' as const };
     await server.database.db.insert(subscriptions).values({
       ...base,
-      subscriptionStartedAt: new Date(Date.now() - 40 * dayMs),
+      subscriptionStartedAt: clock.daysAgo(40),
       status: 'canceled',
-      endedAt: new Date(Date.now() + dayMs),
+      endedAt: clock.daysAgo(-1),
     });
     expect((await me.get('users/userInfo')).body.subscriptionType).toBe('premium');
     await server.database.db.insert(subscriptions).values({
       ...base,
-      subscriptionStartedAt: new Date(),
+      subscriptionStartedAt: clock.now(),
       status: 'ended',
-      endedAt: new Date(Date.now() - 1000),
+      endedAt: new Date(clock.now().getTime() - 1000),
     });
     expect((await me.get('users/userInfo')).body.subscriptionType).toBe('free');
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createFacility, testPassword } from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { runAdmin } from '../../cli/admin.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 
@@ -45,18 +46,20 @@ async function waitFor(condition: () => Promise<boolean>, ms = 20_000) {
   }
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ pipeline: true });
-  const { db } = server.database;
-  const operator = await createStaff(db);
-  const facility = await createFacility(db);
-  const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
-  env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };
-  operatorToken = await tokenOf(operator.email);
-  staffToken = await tokenOf(staff.email);
-  await server.context.jobs?.work([failingJob]);
-}, 60_000);
-afterAll(() => server.close());
+useTestServer(
+  async (started) => {
+    server = started.server;
+    const { db } = server.database;
+    const operator = await createStaff(db);
+    const facility = await createFacility(db);
+    const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
+    env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };
+    operatorToken = await tokenOf(operator.email);
+    staffToken = await tokenOf(staff.email);
+    await server.context.jobs?.work([failingJob]);
+  },
+  { pipeline: true },
+);
 
 describe('the failed jobs of the admin API and CLI', () => {
   it('lists a job that failed for good with its error, and a retry runs it again', async () => {
@@ -114,9 +117,13 @@ describe('the failed jobs of the admin API and CLI', () => {
     }
   });
 
-  it('answers 503 on a server without a job queue', async () => {
-    const plain = await startTestServer();
-    try {
+  describe('on a server without a job queue', () => {
+    let plain: TestServer;
+    useTestServer((started) => {
+      plain = started.server;
+    });
+
+    it('answers 503', async () => {
       const operator = await createStaff(plain.database.db);
       const response = await fetch(`${plain.url}/api/admin/jobs/failed`, {
         headers: { authorization: `Bearer ${await tokenOf(operator.email, plain.url)}` },
@@ -126,8 +133,6 @@ describe('the failed jobs of the admin API and CLI', () => {
       await expect(runAdmin(['jobs'], asOperator, () => {})).rejects.toThrow(
         'このサーバーではジョブキューが動いていません。',
       );
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });

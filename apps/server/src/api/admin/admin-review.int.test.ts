@@ -1,11 +1,11 @@
 import { faces, matchDecisions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
+import { deliverMedia } from '../../../../../tests/support/deliver-media.ts';
 import { createGuardian, loginAs, testPassword } from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { runAdmin } from '../../cli/admin.ts';
-import { deliverMedia } from '../timeline/timeline-fixtures.ts';
 
 let server: TestServer;
 let facilityId: string;

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { auditLog, children, deliveries, eq, faces, guardians, matchDecisions, media } from '@hibi/db';
 import { createHumanFaceEngine } from '@hibi/vision';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { enrolChild } from '../../../../../tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '../../../../../tests/support/face-scenes.ts';
 import { createFacility, createGuardian, testPassword } from '../../../../../tests/support/fixtures.ts';
 import { mailsTo } from '../../../../../tests/support/outbox.ts';
 import { createStaff } from '../../../../../tests/support/staff.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { runAdmin } from '../../cli/admin.ts';
 
 let server: TestServer;
@@ -18,35 +19,35 @@ let facilityCode: string;
 let env: NodeJS.ProcessEnv;
 const childOf: Record<string, string> = {};
 
-beforeAll(async () => {
-  server = await startTestServer({ pipeline: true });
-  const { db } = server.database;
-  const facility = await createFacility(db);
-  facilityCode = facility.code;
-  const engine = createHumanFaceEngine();
-  for (const name of ['amy', 'bernadette']) {
-    const { child } = await createGuardian(db, { facilityId: facility.id });
-    childOf[name] = child.id;
-    await enrolChild(
-      db,
-      engine,
-      child.id,
-      [1, 2, 3].map((n) => identityCrop(name, n)),
-    );
-  }
-  const operator = await createStaff(db);
-  env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };
-  folder = await mkdtemp(path.join(os.tmpdir(), 'hibi-upload-'));
-  const amy = await sceneWithFace(identityCrop('amy', 5), { takenAt: '2026:05:01 10:30:00' });
-  await writeFile(path.join(folder, 'a-amy.jpg'), amy);
-  await writeFile(path.join(folder, 'b-amy-copy.jpg'), amy);
-  await writeFile(path.join(folder, 'c-howard.jpg'), await sceneWithFace(identityCrop('howard', 2)));
-  await writeFile(path.join(folder, 'notes.txt'), 'not a photo');
-}, 60_000);
-afterAll(async () => {
-  await server.close();
-  await rm(folder, { recursive: true, force: true });
-});
+useTestServer(
+  async (started) => {
+    server = started.server;
+    const { db } = server.database;
+    const facility = await createFacility(db);
+    facilityCode = facility.code;
+    const engine = createHumanFaceEngine();
+    for (const name of ['amy', 'bernadette']) {
+      const { child } = await createGuardian(db, { facilityId: facility.id });
+      childOf[name] = child.id;
+      await enrolChild(
+        db,
+        engine,
+        child.id,
+        [1, 2, 3].map((n) => identityCrop(name, n)),
+      );
+    }
+    const operator = await createStaff(db);
+    env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };
+    folder = await mkdtemp(path.join(os.tmpdir(), 'hibi-upload-'));
+    const amy = await sceneWithFace(identityCrop('amy', 5), { takenAt: '2026:05:01 10:30:00' });
+    await writeFile(path.join(folder, 'a-amy.jpg'), amy);
+    await writeFile(path.join(folder, 'b-amy-copy.jpg'), amy);
+    await writeFile(path.join(folder, 'c-howard.jpg'), await sceneWithFace(identityCrop('howard', 2)));
+    await writeFile(path.join(folder, 'notes.txt'), 'not a photo');
+  },
+  { pipeline: true },
+);
+afterAll(() => rm(folder, { recursive: true, force: true }));
 
 async function waitFor(condition: () => Promise<boolean>, ms = 25_000) {
   const until = Date.now() + ms;

@@ -1,14 +1,14 @@
 import { count, eq, inquiries, staffAccounts } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonOf } from '../../../../../tests/support/fixtures.ts';
 import { mailsTo, readOutbox } from '../../../../../tests/support/outbox.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer((started) => {
+  server = started.server;
 });
-afterAll(() => server.close());
 
 let sequence = 0;
 const validForm = () => {

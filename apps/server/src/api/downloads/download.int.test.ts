@@ -5,12 +5,12 @@ import { crc32 } from 'node:zlib';
 import { downloadHistory, eq } from '@hibi/db';
 import { tokyoInstant } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
+import { deliverMedia } from '../../../../../tests/support/deliver-media.ts';
 import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 import { demoPhotoJpeg } from '../../seed/demo-images.ts';
-import { deliverMedia } from '../timeline/timeline-fixtures.ts';
 import { zipEntries } from './zip-entries.ts';
 
 let server: TestServer;

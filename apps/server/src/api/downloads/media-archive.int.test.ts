@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deliverMedia } from '../../../../../tests/support/deliver-media.ts';
 import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { deliverMedia } from '../timeline/timeline-fixtures.ts';
 import { streamMediaArchive } from './media-archive.ts';
 
 const photoBytes = 128 * 1024;
@@ -66,10 +67,9 @@ describe('the media archive stream', () => {
 
 describe('POST /api/children/{childId}/media/archive with 1,000 photos', () => {
   let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
+  useTestServer((started) => {
+    server = started.server;
   });
-  afterAll(() => server.close());
 
   it('streams them all, never holding more than a sliver of the 128 MiB ZIP', async () => {
     const { db } = server.database;

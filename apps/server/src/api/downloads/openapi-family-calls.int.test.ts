@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import { expect, it } from 'vitest';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
 type Operation = {
   description?: string;
@@ -8,11 +9,10 @@ type Operation = {
 };
 let server: TestServer;
 let paths: Record<string, Record<string, Operation>>;
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer(async (started) => {
+  server = started.server;
   paths = ((await (await fetch(`${server.url}/api/docs/json`)).json()) as { paths: typeof paths }).paths;
 });
-afterAll(() => server.close());
 
 it.each([
   ['/api/users/userInfo', 'get'],

@@ -1,14 +1,14 @@
 import { type SubscriptionStatus, subscriptions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
+import { testClock } from '../../../../../tests/support/clock.ts';
 import { createGuardian, jsonOf, loginAs } from '../../../../../tests/support/fixtures.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;
-useTestServer((started) => ({ server, facilityId } = started));
-
-const day = 24 * 60 * 60 * 1000;
+const clock = testClock();
+useTestServer((started) => ({ server, facilityId } = started), { now: clock.now });
 
 /** A signed-in guardian of the given plan; `subscription` adds a subscription record. */
 async function guardianWith(
@@ -21,11 +21,12 @@ async function guardianWith(
   const { guardian } = await createGuardian(db, {
     facilityId,
     subscriptionType: plan.accountType ?? 'trial',
+    approvedAt: clock.now(),
   });
   if (plan.subscription) {
     await db.insert(subscriptions).values({
       guardianId: guardian.id,
-      subscriptionStartedAt: new Date(Date.now() - 40 * day),
+      subscriptionStartedAt: clock.daysAgo(40),
       unitPrice: 1480,
       provider: 'test',
       status: plan.subscription.status,
@@ -95,7 +96,7 @@ describe('POST /api/users/notifications/{action}?type=', () => {
     ['a subscription being retried', { subscription: { status: 'past_due' as const } }],
     [
       'a canceled subscription with paid time left',
-      { subscription: { status: 'canceled' as const, endedAt: new Date(Date.now() + 3 * day) } },
+      { subscription: { status: 'canceled' as const, endedAt: clock.daysAgo(-3) } },
     ],
     ['a premium account', { accountType: 'premium' as const }],
   ])('treats %s as premium', async (_case, plan) => {
@@ -110,7 +111,7 @@ describe('POST /api/users/notifications/{action}?type=', () => {
   it.each([
     [
       'a canceled subscription whose time ran out',
-      { status: 'canceled' as const, endedAt: new Date(Date.now() - day) },
+      { status: 'canceled' as const, endedAt: clock.daysAgo(1) },
     ],
     ['a subscription whose payment never succeeded', { status: 'incomplete' as const }],
     ['an ended subscription', { status: 'ended' as const }],

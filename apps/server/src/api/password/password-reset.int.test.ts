@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, jsonOf, testPassword } from '../../../../../tests/support/fixtures.ts';
 import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
-import { passwordTestClient } from './password-test-client.ts';
+import { passwordTestClient } from '../../../../../tests/support/password-client.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof passwordTestClient>;
@@ -10,11 +11,13 @@ let clock = new Date();
 const later = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
 };
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-  client = passwordTestClient(server, (await createFacility(server.database.db)).id);
-});
-afterAll(() => server.close());
+useTestServer(
+  async (started) => {
+    server = started.server;
+    client = passwordTestClient(server, (await createFacility(server.database.db)).id);
+  },
+  { now: () => clock },
+);
 
 describe('POST /api/users/password/reset', () => {
   it('sets the password with the mailed code and ends every session', async () => {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { auditLog, deliveries, eq, media } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
+useTestServer((started) => {
+  server = started.server;
 });
-afterAll(() => server.close());
 
 async function deliveredPhoto(facilityId: string, childId: string) {
   const { db } = server.database;

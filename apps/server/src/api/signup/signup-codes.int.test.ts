@@ -1,18 +1,21 @@
 import { eq, guardians } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian, jsonOf, loginAs } from '../../../../../tests/support/fixtures.ts';
 import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
-import { newAddress, signupClient, signupPassword } from './signup-test-client.ts';
+import { newAddress, signupClient, signupPassword } from '../../../../../tests/support/signup-client.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;
 let clock = new Date();
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-  api = signupClient(server);
-});
-afterAll(() => server.close());
+useTestServer(
+  async (started) => {
+    server = started.server;
+    api = signupClient(server);
+  },
+  { now: () => clock },
+);
 
 const statusOf = async (email: string) =>
   (await server.database.db.select().from(guardians).where(eq(guardians.email, email)))[0]?.status;

@@ -1,22 +1,28 @@
 import { eq, guardians } from '@hibi/db';
 import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
+import { testClock } from '../../../../../tests/support/clock.ts';
+import { deliverMedia, getJson } from '../../../../../tests/support/deliver-media.ts';
 import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
-import { deliverMedia, getJson } from './timeline-fixtures.ts';
 
 type Page = { content: { mediaId: string; thumbnailUrl: string; shootingAt: string }[] };
 let server: TestServer;
 let facilityId: string;
-const today = tokyoDate(new Date());
+const clock = testClock();
+const today = tokyoDate(clock.now());
 const daysAgo = (days: number, hours = 10) => tokyoInstant(addTokyoDays(today, -days), hours);
 
-useTestServer((started) => ({ server, facilityId } = started));
+useTestServer((started) => ({ server, facilityId } = started), { now: clock.now });
 
 async function family(subscriptionType: 'free' | 'trial' | 'premium' = 'premium') {
-  const { guardian, child } = await createGuardian(server.database.db, { facilityId, subscriptionType });
+  const { guardian, child } = await createGuardian(server.database.db, {
+    facilityId,
+    subscriptionType,
+    approvedAt: clock.daysAgo(1),
+  });
   const { headers } = await loginAs(server.url, guardian.email);
   const deliver = (items: Parameters<typeof deliverMedia>[1], childId = child.id) =>
     deliverMedia({ db: server.database.db, storage: server.context.storage, facilityId, childId }, items);
@@ -31,7 +37,7 @@ describe('GET /api/{childId}/timeline/list', () => {
   it("shows only the child's own, unrevoked, ready media delivered since approval, newest first", async () => {
     const me = await family();
     const other = await family();
-    const approvedAt = me.child.approvedAt ?? new Date();
+    const approvedAt = me.child.approvedAt ?? clock.now();
     const [recent, old] = await me.deliver([{ shootingAt: daysAgo(1) }, { shootingAt: daysAgo(30) }]);
     await me.deliver([
       { shootingAt: daysAgo(2), revoked: true },
@@ -81,7 +87,7 @@ describe('GET /api/{childId}/timeline/list', () => {
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toMatch(/^bytes of media\//);
     const exp = Number(new URL(url, server.url).searchParams.get('exp'));
-    expect(exp * 1000 - Date.now()).toBeGreaterThanOrEqual(599_000);
+    expect(exp * 1000 - clock.now().getTime()).toBeGreaterThanOrEqual(599_000);
     const altered = url.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
     expect((await fetch(`${server.url}${altered}`)).status).toBe(403);
   });

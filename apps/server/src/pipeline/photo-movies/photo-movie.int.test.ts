@@ -5,11 +5,13 @@ import { collectionMedia, eq, notificationPreferences, photoMovieCollections } f
 import { addTokyoDays, tokyoInstant } from '@hibi/domain';
 import { probeVideo } from '@hibi/media';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testClock } from '../../../../../tests/support/clock.ts';
+import { deliverMedia } from '../../../../../tests/support/deliver-media.ts';
 import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
 import { readOutbox } from '../../../../../tests/support/outbox.ts';
-import { startTestServer, type TestServer } from '../../../../../tests/support/test-server.ts';
-import { deliverMedia } from '../../api/timeline/timeline-fixtures.ts';
+import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { buildPhotoMovie } from './build-photo-movie.ts';
 import { weekToPublish } from './movie-week.ts';
 import { photoMovieJobs } from './photo-movie-jobs.ts';
@@ -17,20 +19,27 @@ import { sendMovieRelease } from './send-movie-release.ts';
 
 let server: TestServer;
 let facilityId: string;
-const week = weekToPublish(new Date());
-const deps = () => ({ db: server.database.db, storage: server.context.storage, now: () => new Date() });
+const clock = testClock();
+const week = weekToPublish(clock.now());
+const deps = () => ({ db: server.database.db, storage: server.context.storage, now: clock.now });
 const mailDeps = () => ({ ...deps(), mailer: server.context.mailer, settings: server.context.settings });
 
-beforeAll(async () => {
-  server = await startTestServer({ pipeline: true });
-  facilityId = (await createFacility(server.database.db)).id;
-}, 60_000);
-afterAll(() => server?.close());
+useTestServer(
+  async (started) => {
+    server = started.server;
+    facilityId = (await createFacility(server.database.db)).id;
+  },
+  { pipeline: true, now: clock.now },
+);
 
 /** A family whose child has `count` photos of the week, one a day, with real previews. */
 async function familyWithWeek(count: number, subscriptionType: 'trial' | 'premium' = 'premium') {
   const { db, context } = { db: server.database.db, context: server.context };
-  const { guardian, child } = await createGuardian(db, { facilityId, subscriptionType });
+  const { guardian, child } = await createGuardian(db, {
+    facilityId,
+    subscriptionType,
+    approvedAt: clock.now(),
+  });
   const shots = Array.from({ length: count }, (_, day) => ({
     shootingAt: tokyoInstant(addTokyoDays(week.dateFrom, day % 7), 10),
   }));

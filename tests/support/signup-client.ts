@@ -1,8 +1,8 @@
 import { children, eq, guardians, notificationPreferences, referenceImages } from '@hibi/db';
 import { expect } from 'vitest';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { postUpload, type Ticket, type UploadFile } from '../../../../../tests/support/uploads.ts';
+import { mailsTo } from './outbox.ts';
+import type { TestServer } from './test-server.ts';
+import { postUpload, type Ticket, type UploadFile } from './uploads.ts';
 
 /** A password that meets the rule (letters and digits, 8 or more). */
 export const signupPassword = 'hibi-signup-9';

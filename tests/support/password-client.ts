@@ -1,12 +1,7 @@
 import { expect } from 'vitest';
-import {
-  cookieValue,
-  createGuardian,
-  setCookies,
-  testPassword,
-} from '../../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
+import { cookieValue, createGuardian, setCookies, testPassword } from './fixtures.ts';
+import { mailsTo } from './outbox.ts';
+import type { TestServer } from './test-server.ts';
 
 /** The calls the password tests make against a running test server, as a browser makes them. */
 export function passwordTestClient(server: TestServer, facilityId: string) {
