@@ -13,7 +13,7 @@ const serverFiles = {
 export default defineConfig({
   test: {
     // Files wait on PostgreSQL, HTTP and Chromium more than on the CPU: three at once on two cores
-    // (Vitest's default is cores - 1, a single file at a time here). docs/decisions/0018.
+    // (Vitest's default is cores - 1, a single file at a time here). docs/decisions/0019.
     maxWorkers: Number(process.env.TEST_WORKERS) || 3,
     projects: [
       {
