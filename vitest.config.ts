@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.browser.test.ts'],
           exclude: ignored,
           ...serverFiles,
+          // A page waits on a server and a browser that share two cores with other files: polls get
+          // 10 s (Vitest's default is 1 s), the same as Playwright's own expectations.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

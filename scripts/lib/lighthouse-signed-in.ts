@@ -1,39 +1,38 @@
-// A Chromium that has signed in a demo family, for Lighthouse to audit the guardian app. The
-// session lives in the profile's cookies (the refresh token), so Lighthouse's own tab is signed in
-// too once it keeps storage (--disable-storage-reset).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+// Lighthouse on a page of the guardian app, in a browser that has signed in a demo family first.
+// Lighthouse's Node API audits a Puppeteer page (the way its docs audit pages behind a sign-in):
+// storage is kept, so the session cookies and the tab's access token stay.
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
-import { signInToTimeline } from './demo-sign-in.ts';
+import { demoPassword } from './demo-sign-in.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-export async function signedInChromium(baseUrl: string, email: string) {
-  const port = await freePort();
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'hibi-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
+/** One Lighthouse run (mobile profile) of `path` for `email`, signed in through the real form. */
+export async function signedInReport(
+  baseUrl: string,
+  path: string,
+  email: string,
+  categories: readonly string[],
+) {
+  const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
-    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
-    locale: 'ja-JP',
+    args: chromiumArgs,
   });
-  const page = await context.newPage();
-  await signInToTimeline(page, baseUrl, email);
-  await page.close();
-  return {
-    lighthouseFlags: [`--port=${port}`, '--disable-storage-reset'],
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/signin/`);
+    await page.locator('input[name=email]').fill(email);
+    await page.locator('input[name=password]').fill(demoPassword);
+    await page.locator('button[type=submit]:not([disabled])').click();
+    await page.waitForSelector('.media-tile img.is-loaded', { timeout: 60_000 });
+    const result = await lighthouse(
+      `${baseUrl}${path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: [...categories], disableStorageReset: true },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
 }
