@@ -1,22 +1,33 @@
 import type { TimelineItem } from '@hibi/contract';
 import { Check, Play } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { shootingTimeLabel } from './shooting-time';
 import { placeholderUrl } from './thumbhash-url';
 
 interface MediaTileProps {
   item: TimelineItem;
+  /** On the first screen: fetched at once and first, not when the browser gets to it. */
+  eager?: boolean;
   /** Selecting for saving: the tile toggles instead of opening. */
   selecting: boolean;
   selected: boolean;
-  onActivate: () => void;
+  /** The item's place in the timeline, handed back to onActivate. */
+  index: number;
+  onActivate: (index: number) => void;
 }
 
 /**
  * One square of the timeline: the blurred ThumbHash at once, the thumbnail over it when it has
  * loaded (the square never changes size), a play mark on videos, a check while selecting.
  */
-export function MediaTile({ item, selecting, selected, onActivate }: MediaTileProps) {
+export const MediaTile = memo(function MediaTile({
+  item,
+  eager = false,
+  selecting,
+  selected,
+  index,
+  onActivate,
+}: MediaTileProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = placeholderUrl(item.placeholder);
   const what = item.kind === 'video' ? '動画' : '写真';
@@ -25,14 +36,15 @@ export function MediaTile({ item, selecting, selected, onActivate }: MediaTilePr
       type="button"
       className={`media-tile${selected ? ' is-selected' : ''}`}
       style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
-      onClick={onActivate}
+      onClick={() => onActivate(index)}
       aria-pressed={selecting ? selected : undefined}
       aria-label={`${shootingTimeLabel(item.shootingAt)}の${what}${selecting ? 'を選ぶ' : 'を開く'}`}
     >
       <img
         src={item.thumbnailUrl}
         alt=""
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         className={loaded ? 'is-loaded' : undefined}
         onLoad={() => setLoaded(true)}
@@ -49,4 +61,4 @@ export function MediaTile({ item, selecting, selected, onActivate }: MediaTilePr
       ) : null}
     </button>
   );
-}
+});

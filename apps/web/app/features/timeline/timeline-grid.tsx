@@ -1,13 +1,15 @@
 import type { TimelineItem } from '@hibi/contract';
 import { displayDate, groupByTokyoDay } from '@hibi/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { MediaTile } from './media-tile';
 import { columnsFor, timelineRows } from './timeline-rows';
 import { useElementWidth } from './use-element-width';
 
 const GAP = 4;
 const DAY_HEADING = 52;
+/** The rows of the first screen load at once: the largest of them is what a family sees first (LCP). */
+const FIRST_SCREEN_ROWS = 5;
 
 interface TimelineGridProps {
   items: TimelineItem[];
@@ -28,6 +30,10 @@ export function TimelineGrid({ items, selecting, selected, onActivate, onNearEnd
   const columns = columnsFor(width || 375);
   const tile = width ? (width - GAP * (columns - 1)) / columns : 120;
   const rows = useMemo(() => timelineRows(groupByTokyoDay(items), columns), [items, columns]);
+  // One stable callback, so a tile renders again only when its own props change (memo).
+  const latestActivate = useRef(onActivate);
+  latestActivate.current = onActivate;
+  const activate = useCallback((index: number) => latestActivate.current(index), []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'day' ? DAY_HEADING : tile + GAP),
@@ -69,9 +75,11 @@ export function TimelineGrid({ items, selecting, selected, onActivate, onNearEnd
               <MediaTile
                 key={item.mediaId}
                 item={item}
+                eager={virtual.index < FIRST_SCREEN_ROWS}
                 selecting={selecting}
                 selected={selected.has(item.mediaId)}
-                onActivate={() => onActivate(row.firstIndex + offset)}
+                index={row.firstIndex + offset}
+                onActivate={activate}
               />
             ))}
           </div>
