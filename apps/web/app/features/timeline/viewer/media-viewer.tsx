@@ -78,8 +78,10 @@ export default function MediaViewer({
       key="save"
       type="button"
       className="yarl__button viewer-button"
-      onClick={() => current && void save([current])}
-      disabled={saving}
+      // Not `disabled`: a disabled button drops the focus out of the viewer, and Escape and the
+      // arrow keys would stop working until the next click.
+      onClick={() => !saving && current && void save([current])}
+      aria-disabled={saving}
     >
       <Download aria-hidden="true" size={24} />
       <span>{saving ? '保存中…' : '保存'}</span>
