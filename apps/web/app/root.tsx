@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { type ThirdPartyIds, ThirdPartyTags } from '~/components/third-party-tags';
 import { errorPageMeta } from '~/features/error-page/error-boundary';
@@ -6,6 +6,7 @@ import { useReloadOnPreloadError } from '~/features/error-page/use-chunk-reload'
 import { AppShell } from '~/features/session/app-shell';
 import { onSessionEnd } from '~/features/session/session-end';
 import { deletePageCaches, registerServiceWorker } from '~/lib/register-service-worker';
+import { useSystemFontPage } from '~/lib/system-font';
 import { useAfterLoad } from '~/lib/use-after-load';
 import { useSlashForm } from '~/lib/use-slash-form';
 import stylesheet from '~/styles/app.css?url';
@@ -75,11 +76,16 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * Noto Sans JP must not slow the first render: its 200 kB of @font-face rules and the relayout
  * that every arriving subset causes would. So the stylesheet is added once the page has loaded
- * and the browser is idle. Until then, and without JavaScript, the system Japanese font shows.
+ * and the browser is idle. Until then, and without JavaScript, the system Japanese font shows;
+ * the signed-in app keeps it (lib/system-font.ts).
  */
 function FontStylesheet() {
   const ready = useAfterLoad();
-  return ready ? <link rel="stylesheet" href={fontsStylesheet} /> : null;
+  const systemFontPage = useSystemFontPage();
+  // Once added it stays, so that moving into the app never changes the letters under the eye.
+  const added = useRef(false);
+  if (ready && !systemFontPage) added.current = true;
+  return added.current ? <link rel="stylesheet" href={fontsStylesheet} /> : null;
 }
 
 export default function App() {

@@ -2,6 +2,7 @@ import { Film, Images, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { QueryProvider } from '~/features/session/query-provider';
 import { usePrefetchMode } from '~/lib/prefetch';
+import { systemFontHandle } from '~/lib/system-font';
 
 const tabs = [
   { to: '/timeline/', label: 'タイムライン', icon: Images },
@@ -13,6 +14,8 @@ const tabs = [
  * The signed-in guardian's screens (DESIGN.md §6) inside the default layout: their query cache,
  * and the three destinations as a tab bar, at the bottom on phones where a thumb reaches it.
  */
+export const handle = systemFontHandle;
+
 export default function GuardianFrame() {
   const prefetch = usePrefetchMode();
   return (
