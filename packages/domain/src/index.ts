@@ -1,4 +1,5 @@
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
+export { type BillingPeriodFacts, latestBillingDate } from './plans/billing.ts';
 export { type PaidNotificationFacts, receivesPaidNotifications } from './plans/paid-notifications.ts';
 export {
   photoMoviesAllowed,
@@ -23,7 +24,7 @@ export {
   referenceRejectionReason,
   retryWithAnotherPhoto,
 } from './signup/request-rejection.ts';
-export { addTokyoDays, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
+export { addTokyoDays, addTokyoMonths, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
 export { TOKYO, tokyoDate } from './time/tokyo-date.ts';
 export {
   displayDate,

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, endOfWeek, format, startOfWeek } from 'date-fns';
+import { addDays, addMonths, endOfWeek, format, startOfWeek } from 'date-fns';
 import { TOKYO, tokyoDate } from './tokyo-date.ts';
 
 const inTokyo = (instant: Date | number) => new TZDate(Number(instant), TOKYO);
@@ -13,6 +13,14 @@ export function tokyoInstant(date: string, hours = 0, minutes = 0): Date {
 /** The Tokyo date `days` after (or before, when negative) the given one. */
 export function addTokyoDays(date: string, days: number): string {
   return tokyoDate(addDays(tokyoInstant(date, 12), days));
+}
+
+/**
+ * The Tokyo date `months` calendar months after the given one; a day the target month lacks
+ * becomes its last day (31 January + 1 month = 28 or 29 February).
+ */
+export function addTokyoMonths(date: string, months: number): string {
+  return format(addMonths(inTokyo(tokyoInstant(date, 12)), months), 'yyyy-MM-dd');
 }
 
 /** The photo-movie week (Monday to Sunday, Tokyo) that contains the instant. */
