@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { FieldMessages, fieldMessageIds } from './form/field-messages';
 
 type ConsentCheckboxProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
@@ -14,7 +15,7 @@ type ConsentCheckboxProps = InputHTMLAttributes<HTMLInputElement> & {
 export function ConsentCheckbox({ label, error, id, className, ...input }: ConsentCheckboxProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { errorId } = fieldMessageIds(inputId, undefined, error);
   const describedBy = [input['aria-describedby'], errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['consent', error ? 'consent-has-error' : '', className ?? ''].filter(Boolean).join(' ')}>
@@ -29,11 +30,7 @@ export function ConsentCheckbox({ label, error, id, className, ...input }: Conse
         />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={inputId} error={error} />
     </div>
   );
 }

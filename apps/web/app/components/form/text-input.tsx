@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { FieldMessages, fieldMessageIds } from './field-messages';
 
 type TextInputProps = {
   /** The field of the surrounding form (FormProvider). */
@@ -18,8 +19,7 @@ export function TextInput({ name, label, hint, required, ...input }: TextInputPr
   const id = useId();
   const { register, getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { describedBy } = fieldMessageIds(id, hint, error);
   return (
     <div className={error ? 'field field-has-error' : 'field'}>
       <label className="field-label" htmlFor={id}>
@@ -30,21 +30,12 @@ export function TextInput({ name, label, hint, required, ...input }: TextInputPr
         className="field-input"
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         aria-required={required || undefined}
         {...input}
         {...register(name)}
       />
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

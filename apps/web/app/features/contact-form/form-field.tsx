@@ -1,4 +1,5 @@
 import type { ChangeEvent, FocusEvent } from 'react';
+import { FieldMessages, fieldMessageIds } from '~/components/form/field-messages';
 import type { FieldSpec } from './form-fields';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -19,15 +20,14 @@ interface FormFieldProps {
  */
 export function FormField({ spec, idPrefix, value, error, onChange, onBlur }: FormFieldProps) {
   const id = `${idPrefix}-${spec.name}`;
-  const hintId = spec.hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { describedBy } = fieldMessageIds(id, spec.hint, error);
   const common = {
     id,
     name: spec.name,
     value,
     required: true,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy,
     className: 'field-input',
     onChange: (event: ChangeEvent<FieldElement>) => onChange(spec.name, event.target.value),
     onBlur: (_event: FocusEvent<FieldElement>) => onBlur(spec.name),
@@ -52,16 +52,7 @@ export function FormField({ spec, idPrefix, value, error, onChange, onBlur }: Fo
       ) : (
         <input {...common} type={spec.kind} autoComplete={spec.autoComplete} placeholder={spec.placeholder} />
       )}
-      {spec.hint ? (
-        <p className="field-hint" id={hintId}>
-          {spec.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={spec.hint} error={error} />
     </div>
   );
 }

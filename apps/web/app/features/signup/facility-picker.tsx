@@ -1,7 +1,10 @@
 import { Building2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { FieldMessages, fieldMessageIds } from '~/components/form/field-messages';
 import { messageOf } from '~/features/session/api-error';
 import { findFacility } from './signup-calls';
+
+const facilityCodeHint = '園からのお知らせ（QRコードやリンク）に記載の施設コードです。';
 
 export interface ChosenFacility {
   groupId: string;
@@ -70,7 +73,7 @@ export function FacilityPicker({ initialCode, chosen, onChosen, error }: Facilit
     );
   }
   const message = problem ?? error;
-  const errorId = message ? `${id}-error` : undefined;
+  const { describedBy } = fieldMessageIds(id, facilityCodeHint, message);
   return (
     <div className={message ? 'field field-has-error' : 'field'}>
       <label className="field-label" htmlFor={id}>
@@ -84,7 +87,7 @@ export function FacilityPicker({ initialCode, chosen, onChosen, error }: Facilit
           autoComplete="off"
           autoCapitalize="none"
           aria-invalid={message ? true : undefined}
-          aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+          aria-describedby={describedBy}
           onChange={(event) => setCode(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -97,14 +100,7 @@ export function FacilityPicker({ initialCode, chosen, onChosen, error }: Facilit
           {looking ? '確認中…' : '確認'}
         </button>
       </div>
-      <p className="field-hint" id={`${id}-hint`}>
-        園からのお知らせ（QRコードやリンク）に記載の施設コードです。
-      </p>
-      {message ? (
-        <p className="field-error" id={errorId}>
-          {message}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={facilityCodeHint} error={message} />
     </div>
   );
 }
