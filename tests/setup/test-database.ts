@@ -2,7 +2,7 @@ import { migrateTemplate, TEMPLATE_VARIABLE } from '@hibi/db/testing';
 
 /**
  * Vitest global setup: on PostgreSQL, migrate one template database for the run; each test file's
- * database is then a copy of it (docs/decisions/…-test-suite-layout.md).
+ * database is then a copy of it (docs/decisions/0019-test-suite-layout-and-speed.md).
  */
 export default async function setup() {
   const adminUrl = process.env.TEST_DATABASE_URL;
