@@ -2,6 +2,7 @@ import './japanese-errors.ts';
 
 export * from './account.ts';
 export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
+export * from './billing.ts';
 export * from './contact.ts';
 export * from './downloads.ts';
 export { fieldLabel } from './field-labels.ts';
@@ -14,4 +15,5 @@ export * from './password.ts';
 export * from './photomovies.ts';
 export * from './sessions.ts';
 export * from './signup.ts';
+export * from './test-card.ts';
 export * from './timeline.ts';

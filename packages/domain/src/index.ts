@@ -1,5 +1,5 @@
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
-export { type BillingPeriodFacts, latestBillingDate } from './plans/billing.ts';
+export { type BillingPeriodFacts, latestBillingDate, paidPeriodEndsAt } from './plans/billing.ts';
 export { type PaidNotificationFacts, receivesPaidNotifications } from './plans/paid-notifications.ts';
 export {
   photoMoviesAllowed,
@@ -16,7 +16,13 @@ export {
   type SubscriptionFacts,
   type SubscriptionType,
 } from './plans/subscription-type.ts';
-export { defaultTrialDays, tokyoDaysElapsed, trialDaysRemaining, trialEndDate } from './plans/trial.ts';
+export {
+  defaultTrialDays,
+  tokyoDaysElapsed,
+  trialDaysRemaining,
+  trialEndDate,
+  trialEndsAt,
+} from './plans/trial.ts';
 export { slashFormTarget } from './routing/slash-form.ts';
 export {
   type ReferenceJudgement,

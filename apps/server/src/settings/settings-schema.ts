@@ -62,6 +62,36 @@ export const settingsSchema = z
     S3_FORCE_PATH_STYLE: optionalText
       .pipe(z.enum(['true', 'false']).optional())
       .transform((value) => value === 'true'),
+    // Stripe takes card payments when its secret key is set; else the built-in test provider does.
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().regex(/^pk_/, 'must start with pk_').optional()),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, 'must start with whsec_')
+        .optional(),
+    ),
+    /** The Stripe product the monthly plan is sold as (prod_…); prices come from each facility. */
+    STRIPE_PRODUCT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^prod_/, 'must start with prod_')
+        .optional(),
+    ),
+    /** Another address for Stripe's API, e.g. a local stand-in in tests; Stripe's own by default. */
+    STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRODUCT_ID'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

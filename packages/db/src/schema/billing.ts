@@ -43,6 +43,10 @@ export const subscriptions = pgTable(
     status: subscriptionStatus('status').notNull().default('incomplete'),
     provider: paymentProvider('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id').unique(),
+    /** The end of the free trial the subscription began with (the first charge), if any. */
+    trialEndsAt: timestamptz('trial_ends_at'),
+    /** When the paid month that is running now ends; the next charge falls here. */
+    currentPeriodEndsAt: timestamptz('current_period_ends_at'),
     endedAt: timestamptz('ended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -72,6 +76,51 @@ export const paymentMethods = pgTable('payment_methods', {
   updatedAt: updatedAt(),
 });
 
+/** Whether a charge went through: every invoice of a subscription, the trial's 0 yen one included. */
+export const paymentStatus = pgEnum('payment_status', ['paid', 'failed']);
+
+/** The history of charges (specification §7's subscriptionHistory), one row per provider invoice. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => guardians.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    provider: paymentProvider('provider').notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    /** Yen, tax included. */
+    amount: integer('amount').notNull(),
+    status: paymentStatus('status').notNull(),
+    periodStartsAt: timestamptz('period_starts_at').notNull(),
+    periodEndsAt: timestamptz('period_ends_at').notNull(),
+    /** Paid, or the failed attempt's time. */
+    occurredAt: timestamptz('occurred_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payments_provider_invoice_unique').on(t.provider, t.providerInvoiceId),
+    index('payments_guardian_occurred_idx').on(t.guardianId, t.occurredAt),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The built-in test provider's own records (customers, setup intents, cards, subscriptions,
+ * invoices), kept in the database so every server process sees the same ones, as Stripe's are.
+ */
+export const testProviderObjects = pgTable('test_provider_objects', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Webhook events, stored first so a redelivered event is recognised and processed once. */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -93,5 +142,7 @@ export type SubscriptionStatus = (typeof subscriptionStatus.enumValues)[number];
 export type PaymentProvider = (typeof paymentProvider.enumValues)[number];
 export type PaymentMethod = typeof paymentMethods.$inferSelect;
 export type NewPaymentMethod = typeof paymentMethods.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
 export type PaymentEvent = typeof paymentEvents.$inferSelect;
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addTokyoMonths, tokyoInstant } from '../time/tokyo.ts';
-import { latestBillingDate } from './billing.ts';
+import { latestBillingDate, paidPeriodEndsAt } from './billing.ts';
 
 const started = (date: string, hours = 12) => ({
   subscriptionStartedAt: tokyoInstant(date, hours),
@@ -36,5 +36,12 @@ describe('addTokyoMonths', () => {
     expect(addTokyoMonths('2026-11-23', 1)).toBe('2026-12-23');
     expect(addTokyoMonths('2026-12-31', 2)).toBe('2027-02-28');
     expect(addTokyoMonths('2028-03-31', -1)).toBe('2028-02-29');
+  });
+});
+
+describe('when a paid month runs out', () => {
+  it('is the Tokyo midnight after the latest billing date', () => {
+    expect(paidPeriodEndsAt(tokyoInstant('2026-11-23', 20)).toISOString()).toBe('2026-12-22T15:00:00.000Z');
+    expect(paidPeriodEndsAt(tokyoInstant('2028-01-31', 9))).toEqual(tokyoInstant('2028-02-29', 0));
   });
 });

@@ -1,4 +1,4 @@
-import { addTokyoDays, addTokyoMonths } from '../time/tokyo.ts';
+import { addTokyoDays, addTokyoMonths, tokyoInstant } from '../time/tokyo.ts';
 import { tokyoDate } from '../time/tokyo-date.ts';
 
 export type BillingPeriodFacts = {
@@ -16,4 +16,13 @@ export type BillingPeriodFacts = {
 export function latestBillingDate(facts: BillingPeriodFacts): string {
   const start = tokyoDate(facts.subscriptionStartedRecurringAt ?? facts.subscriptionStartedAt);
   return addTokyoDays(addTokyoMonths(start, 1), -1);
+}
+
+/**
+ * When a paid month that began at `start` runs out: the Tokyo midnight after its latest billing
+ * date, which is also when the next month is charged.
+ */
+export function paidPeriodEndsAt(start: Date): Date {
+  const lastDay = latestBillingDate({ subscriptionStartedAt: start, subscriptionStartedRecurringAt: null });
+  return tokyoInstant(addTokyoDays(lastDay, 1), 0);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokyoInstant } from '../time/tokyo.ts';
-import { tokyoDaysElapsed, trialDaysRemaining, trialEndDate } from './trial.ts';
+import { tokyoDaysElapsed, trialDaysRemaining, trialEndDate, trialEndsAt } from './trial.ts';
 
 // Approved at 23:30 on 1 November in Tokyo (14:30 UTC, still the 1st in UTC too).
 const approvedAt = tokyoInstant('2026-11-01', 23, 30);
@@ -30,5 +30,13 @@ describe('trial days', () => {
     expect(trialEndDate(approvedAt, 14)).toBe('2026-11-14');
     expect(trialEndDate(tokyoInstant('2026-11-20', 9), 14)).toBe('2026-12-03');
     expect(trialEndDate(tokyoInstant('2026-11-20', 9), 1)).toBe('2026-11-20');
+  });
+});
+
+describe('when the trial runs out', () => {
+  it('is the Tokyo midnight after its last day, when the first charge falls', () => {
+    expect(trialEndsAt(approvedAt, 14)).toEqual(tokyoInstant('2026-11-15', 0));
+    // A 14-day trial from 17 February 2028 (a leap year) ends with 1 March.
+    expect(trialEndsAt(tokyoInstant('2028-02-17', 8), 14)).toEqual(tokyoInstant('2028-03-02', 0));
   });
 });

@@ -28,3 +28,8 @@ export function trialDaysRemaining(input: { approvedAt: Date; trialDays: number;
 export function trialEndDate(approvedAt: Date, trialDays: number): string {
   return addTokyoDays(tokyoDate(approvedAt), trialDays - 1);
 }
+
+/** When the trial runs out: the Tokyo midnight after its last day, when a subscription is first charged. */
+export function trialEndsAt(approvedAt: Date, trialDays: number): Date {
+  return tokyoInstant(addTokyoDays(trialEndDate(approvedAt, trialDays), 1), 0);
+}
