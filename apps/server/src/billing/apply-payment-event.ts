@@ -40,7 +40,7 @@ export async function applyPaymentEvent(
       (await subscriptions.insert({
         guardianId,
         subscriptionStartedAt: subscription.currentPeriodStart,
-        unitPrice: event.invoice?.amount ?? 0,
+        unitPrice: Math.max(0, ...invoices.map((invoice) => invoice.amount)),
         provider: provider.name,
         providerSubscriptionId: subscription.id,
       }));
