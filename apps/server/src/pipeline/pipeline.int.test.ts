@@ -65,6 +65,21 @@ describe('the media pipeline', () => {
     expect(item?.failureReason).toContain('読み込めませんでした');
   });
 
+  it('finishes a first copy that never became ready when staff upload the photo again', async () => {
+    const bytes = await sceneWithFace(identityCrop('raj', 2));
+    const stuck = await upload(bytes);
+    // As a worker killed mid-ingest leaves it: the content claimed, the media still processing.
+    await deps.db
+      .update(media)
+      .set({ contentSha256: contentHash(bytes) })
+      .where(eq(media.id, stuck));
+    const retried: string[] = [];
+    const withQueue = { ...deps, retryIngest: async (mediaId: string) => void retried.push(mediaId) };
+    expect(await ingestMedia(withQueue, await upload(bytes))).toBe('duplicate');
+    expect(retried).toEqual([stuck]);
+    expect(await ingestMedia(withQueue, stuck)).toBe('ready');
+  });
+
   it("ingests an iPhone's HEIC photo: upright derivatives, a full-size JPEG and its EXIF time", async () => {
     const heic = await readFile(
       new URL('../../../../packages/media/src/fixtures/iphone-like.heic', import.meta.url),
