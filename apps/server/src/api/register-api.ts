@@ -16,6 +16,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
 import { registerOpenApi } from './openapi.ts';
 import { passwordRoutes } from './password/password.routes.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { photoMovieRoutes } from './photomovies/photomovie.routes.ts';
 import { notMyChildRoutes } from './returns/not-my-child.routes.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
@@ -48,6 +49,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       adminJobRoutes(api, context);
       adminReviewRoutes(api, context);
       notMyChildRoutes(api, context);
+      if (context.settings.STRIPE_SECRET_KEY) stripeWebhookRoutes(api, context);
       // Unknown API paths answer the API's 404, not the web app's page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', '指定されたAPIは存在しません。');
