@@ -5,6 +5,7 @@ import { statusOf, toProviderSubscription } from './stripe-subscription-status.t
 const subscription = (fields: Record<string, unknown>) =>
   ({
     id: 'sub_1',
+    customer: 'cus_1',
     status: 'active',
     cancel_at_period_end: false,
     start_date: 1_700_000_000,
@@ -32,6 +33,7 @@ describe("Stripe's subscription in ours", () => {
   it('takes the period from the item, or from the top under API versions before 2025-03', () => {
     expect(toProviderSubscription(subscription({ trial_end: 1_802_592_000 }), null)).toEqual({
       id: 'sub_1',
+      customerId: 'cus_1',
       status: 'active',
       currentPeriodStart: new Date(1_800_000_000_000),
       currentPeriodEnd: new Date(1_802_592_000_000),

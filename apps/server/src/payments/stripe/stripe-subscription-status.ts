@@ -41,8 +41,10 @@ export function toProviderSubscription(
   paymentClientSecret: string | null,
 ): ProviderSubscription {
   const period = periodOf(subscription);
+  const customer = subscription.customer;
   return {
     id: subscription.id,
+    customerId: typeof customer === 'string' ? customer : customer.id,
     status: statusOf(subscription),
     currentPeriodStart: period.start,
     currentPeriodEnd: period.end,
