@@ -37,6 +37,8 @@ describe('the media pipeline', () => {
     expect(item?.placeholder).toBeTruthy();
     expect(item?.perceptualHash).toMatch(/^[0-9a-f]{16}$/);
     expect(await deps.storage.exists(item?.previewKey ?? '')).toBe(true);
+    expect(item?.mediumKey).toMatch(/\/medium\.webp$/);
+    expect(await deps.storage.exists(item?.mediumKey ?? '')).toBe(true);
     // A retry re-runs safely: nothing is decided or delivered twice.
     expect(await ingestMedia(deps, mediaId)).toBe('already-done');
     expect(await matchMedia(deps, mediaId)).toEqual({ decided: 0, delivered: [] });
