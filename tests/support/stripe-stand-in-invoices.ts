@@ -101,3 +101,38 @@ export function listInvoices(store: StandInStore, query: Record<string, unknown>
     url: '/v1/invoices',
   };
 }
+
+/**
+ * What Stripe.js does when the guardian answers 3-D Secure for a first charge: approved, the
+ * invoice is paid and the subscription active; abandoned, the PaymentIntent wants another card.
+ */
+export function authenticatePayment(store: StandInStore, clientSecret: string, approve: boolean) {
+  const intent = store.get(clientSecret.slice(0, clientSecret.indexOf('_secret_')), 'payment_intent');
+  if (intent.status !== 'requires_action') throw new Error(`${intent.id} is not waiting for authentication`);
+  const invoice = [...store.objects.values()].find((object) => {
+    const payments = store.includables.get(object.id)?.payments as {
+      data: { payment: { payment_intent: string } }[];
+    };
+    return payments?.data.some((payment) => payment.payment.payment_intent === intent.id);
+  });
+  if (!invoice) throw new Error(`no invoice for ${intent.id}`);
+  const subscriptionId = (invoice.parent as { subscription_details: { subscription: string } })
+    .subscription_details.subscription;
+  if (!approve) {
+    const error = {
+      type: 'card_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'Authentication failed.',
+    };
+    return Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+  }
+  Object.assign(intent, { status: 'succeeded', last_payment_error: null });
+  const now = store.now();
+  Object.assign(invoice, {
+    status: 'paid',
+    amount_paid: invoice.amount_due,
+    status_transitions: { ...(invoice.status_transitions as object), paid_at: now },
+  });
+  store.get(subscriptionId, 'subscription').status = 'active';
+  return intent;
+}

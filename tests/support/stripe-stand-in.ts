@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeForm, expanded } from './stripe-stand-in-form.ts';
-import { listInvoices } from './stripe-stand-in-invoices.ts';
+import { authenticatePayment, listInvoices } from './stripe-stand-in-invoices.ts';
 import { StandInError, StandInStore } from './stripe-stand-in-store.ts';
 import {
   cancelSubscription,
@@ -135,6 +135,9 @@ export async function startStripeStandIn(options: { productId: string; now?: () 
     /** What Stripe.js does when the guardian submits the card form with a test card. */
     confirmSetupIntent: (setupIntentId: string, testPaymentMethod: string) =>
       store.confirmSetupIntent(setupIntentId, testPaymentMethod),
+    /** What Stripe.js does when the guardian approves or abandons 3-D Secure for a charge. */
+    authenticatePayment: (clientSecret: string, approve: boolean) =>
+      authenticatePayment(store, clientSecret, approve),
     /** The next month begins: Stripe bills the subscription's card. */
     renew: (subscriptionId: string) => renewSubscription(store, subscriptionId),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -3,7 +3,7 @@ import type { Settings } from '../../settings/load-settings.ts';
 
 /**
  * The API version every request names, so Stripe answers in the shapes this code reads whatever
- * the account's default is. SDK 23 is typed for this version only (decision 0022): move both
+ * the account's default is. SDK 23 is typed for this version only (decision 0023): move both
  * together.
  */
 export const stripeApiVersion = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;

@@ -12,7 +12,7 @@ type StripeSettings = Pick<
 >;
 
 /**
- * Stripe through its official SDK (decision 0022). Stripe keeps the customers, cards, subscriptions
+ * Stripe through its official SDK (decision 0023). Stripe keeps the customers, cards, subscriptions
  * and invoices; every write names its idempotency key, so a retried request never charges twice.
  */
 export function createStripePaymentProvider(
