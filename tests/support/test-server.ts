@@ -19,6 +19,8 @@ type TestServerOptions = {
   now?: () => Date;
   /** Runs the job queue and the media pipeline's workers (face detection on worker threads). */
   pipeline?: boolean;
+  /** More settings, as environment variables (STRIPE_* to test the Stripe provider). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -34,6 +36,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     PUBLIC_URL: 'http://127.0.0.1',
     // As if behind one load balancer, so tests can speak for several clients through X-Forwarded-For.
     TRUST_PROXY: '1',
+    ...options.env,
   });
   const now = options.now ?? (() => new Date());
   const context: AppContext = {
