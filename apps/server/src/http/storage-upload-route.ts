@@ -67,7 +67,7 @@ async function typeOfBytes(policy: PostPolicy, body: Buffer): Promise<string> {
 
 /**
  * POST /storage/upload: where browsers upload with specification §3's ticket fields, whichever
- * storage is in use (decision 0023). S3's browser-POST rules and answers (204), checked here, then
+ * storage is in use (decision 0024). S3's browser-POST rules and answers (204), checked here, then
  * the file is written to the storage: files under DATA_DIR, or the bucket.
  */
 export async function registerStorageUploadRoute(app: FastifyInstance, deps: UploadDeps) {

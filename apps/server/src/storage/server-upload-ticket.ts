@@ -17,7 +17,7 @@ export type ServerUploads = {
 
 /**
  * A ticket for the server's own upload endpoint, which checks the policy and writes the file to
- * whichever storage is in use (decision 0023). Specification §3's fields stay as they are, and
+ * whichever storage is in use (decision 0024). Specification §3's fields stay as they are, and
  * the bucket need not accept browser POST policies: S3 buckets and R2 refuse the Signature V2
  * ones that those very fields describe.
  */
