@@ -5,6 +5,7 @@ import { createTestDatabase } from '@hibi/db/testing';
 import { buildServer } from '../../apps/server/src/app.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
+import { createPaymentProvider } from '../../apps/server/src/payments/create-payment-provider.ts';
 import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
@@ -44,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
       now,
     ),
+    payments: createPaymentProvider(settings, testDatabase.handle, now),
     now,
   };
   // Failed jobs are kept for assertions (tests fail on console.error).

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@hibi/db';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { Settings } from './settings/load-settings.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
@@ -10,6 +11,8 @@ export type AppContext = {
   database: DatabaseHandle;
   mailer: Mailer;
   storage: ObjectStorage;
+  /** Card payments: Stripe, or the built-in test provider. */
+  payments: PaymentProvider;
   /** The durable job queue; absent in tests that need no background work (enqueueing calls then answer 503). */
   jobs?: JobRunner;
   /** The clock, so rules about days and expiry can be tested at any date. */

@@ -1,6 +1,8 @@
 import { migrateDatabase, openDatabase } from '@hibi/db';
+import { startBillingJobs } from './billing/test-renewal-job.ts';
 import type { AppContext } from './context.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { startPipeline } from './pipeline/start-pipeline.ts';
 import type { Settings } from './settings/load-settings.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -25,7 +27,9 @@ export async function startContext(settings: Settings, runWorkers: boolean) {
     runWorkers,
     mail: { mailer, settings },
   });
-  const context: AppContext = { settings, database, mailer, storage, now, jobs: pipeline.jobs };
+  const payments = createPaymentProvider(settings, database, now);
+  const context: AppContext = { settings, database, mailer, storage, payments, now, jobs: pipeline.jobs };
+  if (runWorkers) await startBillingJobs(context, pipeline.jobs);
 
   /** Stops on SIGINT/SIGTERM: whatever `before` closes first, then the queue and the database. */
   function stopOnSignal(before: () => Promise<void> = async () => {}) {

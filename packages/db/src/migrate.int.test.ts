@@ -34,12 +34,14 @@ describe('migrations', () => {
       'one_time_codes',
       'payment_events',
       'payment_methods',
+      'payments',
       'photo_movie_collections',
       'rate_limits',
       'reference_images',
       'refresh_tokens',
       'staff_accounts',
       'subscriptions',
+      'test_provider_objects',
     ]);
   });
 

@@ -1,5 +1,10 @@
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
-export { type BillingPeriodFacts, latestBillingDate, paidPeriodEndsAt } from './plans/billing.ts';
+export {
+  type BillingPeriodFacts,
+  latestBillingDate,
+  paidPeriodEndsAt,
+  renewalGraceDays,
+} from './plans/billing.ts';
 export { type PaidNotificationFacts, receivesPaidNotifications } from './plans/paid-notifications.ts';
 export {
   photoMoviesAllowed,
@@ -9,6 +14,7 @@ export {
   timelineMode,
 } from './plans/plan-features.ts';
 export { priceText } from './plans/price.ts';
+export { firstChargeAt, type SubscriptionStartFacts } from './plans/subscription-start.ts';
 export {
   effectiveSubscriptionType,
   isSubscriptionCurrent,

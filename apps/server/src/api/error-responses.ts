@@ -8,3 +8,6 @@ export const errorResponses = {
   404: apiErrorSchema,
   429: apiErrorSchema,
 } as const;
+
+/** Calls that charge or check a card may also answer 402 (refused) and 409 (already done). */
+export const paymentErrorResponses = { ...errorResponses, 402: apiErrorSchema, 409: apiErrorSchema } as const;

@@ -16,10 +16,13 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
 import { registerOpenApi } from './openapi.ts';
 import { passwordRoutes } from './password/password.routes.ts';
+import { testPaymentRoutes } from './payments/test-payments.routes.ts';
 import { photoMovieRoutes } from './photomovies/photomovie.routes.ts';
 import { notMyChildRoutes } from './returns/not-my-child.routes.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
+import { settlementRoutes } from './settlement/settlement.routes.ts';
 import { signupRoutes } from './signup/signup.routes.ts';
+import { subscriptionRoutes } from './subscriptions/subscription.routes.ts';
 import { timelineRoutes } from './timeline/timeline.routes.ts';
 
 /** The JSON API under /api: one small routes module per feature, all typed by the contract's schemas. */
@@ -48,6 +51,9 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       adminJobRoutes(api, context);
       adminReviewRoutes(api, context);
       notMyChildRoutes(api, context);
+      settlementRoutes(api, context);
+      subscriptionRoutes(api, context);
+      if (context.payments.name === 'test') testPaymentRoutes(api, context);
       // Unknown API paths answer the API's 404, not the web app's page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', '指定されたAPIは存在しません。');

@@ -9,6 +9,8 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** A card refused or an authentication abandoned (HTTP 402). */
+  | 'payment_failed'
   | 'out_of_range'
   | 'rate_limited'
   | 'unavailable';

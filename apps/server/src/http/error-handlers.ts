@@ -6,6 +6,7 @@ import { AppError, type AppErrorCode } from '../errors/app-error.ts';
 const fallbackMessages: Record<number, string> = {
   400: 'リクエストの内容が正しくありません。',
   401: 'ログインが必要です。',
+  402: 'お支払いを完了できませんでした。',
   403: 'この操作を行う権限がありません。',
   404: 'お探しの情報は見つかりませんでした。',
   405: 'この方法ではご利用いただけません。',
@@ -23,6 +24,7 @@ const statusOfCode: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payment_failed: 402,
   out_of_range: 416,
   rate_limited: 429,
   unavailable: 503,

@@ -1,4 +1,5 @@
 import type { CardSummary, PaymentProviderName } from '@hibi/contract';
+import { AppError, type AppErrorCode } from '../errors/app-error.ts';
 
 /**
  * A card payment provider as the billing service sees it (decision 0021): Stripe, or the built-in
@@ -54,6 +55,8 @@ export type ProviderCard = { paymentMethodId: string; card: CardSummary };
 /** The provider's subscription, its status mapped onto ours. */
 export type ProviderSubscription = {
   id: string;
+  /** The provider's customer: our payment_methods row names its guardian. */
+  customerId: string;
   /** 'active' covers a trial too; 'canceled' means it stops at currentPeriodEnd; 'ended' it has. */
   status: 'incomplete' | 'active' | 'past_due' | 'canceled' | 'ended';
   currentPeriodStart: Date;
@@ -88,12 +91,20 @@ export type PaymentEventInput = {
   payload: Record<string, unknown>;
 };
 
+type FailureReason = 'declined' | 'authentication_required' | 'not_found' | 'invalid';
+const codeOfReason: Record<FailureReason, AppErrorCode> = {
+  declined: 'payment_failed',
+  authentication_required: 'payment_failed',
+  not_found: 'not_found',
+  invalid: 'invalid_input',
+};
+
 /** A card refused or an authentication abandoned: the message is Japanese, for the guardian. */
-export class PaymentFailure extends Error {
+export class PaymentFailure extends AppError {
   override name = 'PaymentFailure';
-  readonly reason: 'declined' | 'authentication_required' | 'not_found' | 'invalid';
-  constructor(message: string, reason: PaymentFailure['reason']) {
-    super(message);
+  readonly reason: FailureReason;
+  constructor(message: string, reason: FailureReason) {
+    super(codeOfReason[reason], message);
     this.reason = reason;
   }
 }

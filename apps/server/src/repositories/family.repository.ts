@@ -86,6 +86,27 @@ export function familyRepository(db: Executor) {
         .orderBy(...listOrder);
     },
 
+    /** The primary child's free-trial mark and its facility's price: what subscribing reads. */
+    async findPrimaryChildBilling(guardianId: string) {
+      const [row] = await db
+        .select({
+          childId: children.id,
+          spendFreeTrial: children.spendFreeTrial,
+          unitPrice: facilities.subscriptionUnitPrice,
+        })
+        .from(children)
+        .innerJoin(facilities, eq(facilities.id, children.facilityId))
+        .where(eq(children.guardianId, guardianId))
+        .orderBy(...listOrder)
+        .limit(1);
+      return row;
+    },
+
+    /** A child's free trial is used once (specification §3's spendFreeTrial). */
+    async markFreeTrialSpent(childId: string) {
+      await db.update(children).set({ spendFreeTrial: true }).where(eq(children.id, childId));
+    },
+
     /** The facility ("group") of a child, with the child's guardian for the ownership check. */
     async findGroupOfChild(childId: string) {
       const [row] = await db

@@ -1,6 +1,7 @@
 import { type Executor, normalizeEmail } from '@hibi/db';
-import { children, classes, facilities, guardians, staffAccounts, subscriptions } from '@hibi/db/schema';
+import { children, classes, facilities, guardians, staffAccounts } from '@hibi/db/schema';
 import { hashPassword } from '../auth/passwords.ts';
+import { seedDemoSubscription } from './demo-subscription.ts';
 
 export const demoPassword = 'hibi-demo-pass';
 export const demoEmails = {
@@ -45,7 +46,8 @@ export async function seedDemoAccounts(tx: Executor, now: Date) {
         email: normalizeEmail(demoEmails.premium),
         passwordHash,
         status: 'approved',
-        subscriptionType: 'premium',
+        // Premium through its subscription: leaving in the demo ends in the free plan.
+        subscriptionType: 'trial',
         lastName: '日比',
         firstName: '陽子',
         approvedAt: approvedLongAgo,
@@ -111,16 +113,18 @@ export async function seedDemoAccounts(tx: Executor, now: Date) {
     .returning();
   if (!premiumChild || !trialChild || !freeChild) throw new Error('child insert returned nothing');
 
-  // The premium family finished its trial and has paid every month since.
-  const trialEnded = new Date(approvedLongAgo.getTime() + 14 * dayMs);
-  await tx.insert(subscriptions).values({
-    guardianId: premium.id,
-    subscriptionStartedAt: approvedLongAgo,
-    subscriptionStartedRecurringAt: trialEnded,
-    unitPrice: facility.subscriptionUnitPrice,
-    status: 'active',
-    provider: 'test',
-  });
+  // The premium family subscribed during its trial and has paid every month since.
+  await seedDemoSubscription(
+    tx,
+    {
+      guardianId: premium.id,
+      email: premium.email,
+      approvedAt: approvedLongAgo,
+      trialDays: facility.freeTrialDays,
+      unitPrice: facility.subscriptionUnitPrice,
+    },
+    now,
+  );
   await tx.insert(staffAccounts).values({
     email: normalizeEmail(demoEmails.operator),
     passwordHash,

@@ -83,7 +83,8 @@ describe('the demo seed', () => {
     const trial = await byEmail('trial@hibi.example');
     const free = await byEmail('free@hibi.example');
     const [operator] = await db.select().from(staffAccounts);
-    expect(demo).toMatchObject({ status: 'approved', subscriptionType: 'premium' });
+    // Premium through its subscription; its own type is the trial it had, so leaving ends in free.
+    expect(demo).toMatchObject({ status: 'approved', subscriptionType: 'trial' });
     expect(trial).toMatchObject({ status: 'approved', subscriptionType: 'trial' });
     expect(free).toMatchObject({ status: 'approved', subscriptionType: 'free' });
     expect(tokyoDate(trial?.approvedAt ?? 0)).toBe('2026-11-21');
@@ -126,6 +127,25 @@ describe('the demo seed', () => {
     const all = await premium.timeline();
     expect(all).toHaveLength(75);
     expect(all.filter((item) => item.kind === 'video')).toHaveLength(3);
+  });
+
+  it('gives the premium family a test card and every month since its trial paid', async () => {
+    const premium = await signIn('demo@hibi.example');
+    const user = `/api/users/${premium.info.userId}`;
+    expect((await premium.get(`${user}/settlement`)).body).toMatchObject({
+      card: { brand: 'visa', last4: '4242' },
+    });
+    const history = (await premium.get<{ amount: number; status: string }[]>(`${user}/subscriptionHistory`))
+      .body;
+    // Approved 90 days ago with a 14-day trial: the trial's 0 yen, then two or three paid months.
+    expect(history.at(-1)).toMatchObject({ amount: 0, status: 'paid' });
+    expect(history.slice(0, -1).every((payment) => payment.amount === 1480)).toBe(true);
+    expect(history.length).toBeGreaterThanOrEqual(3);
+    const [record] = (
+      await premium.get<{ status: string; currentPeriodEndsAt: string }[]>(`${user}/subscription`)
+    ).body;
+    expect(record?.status).toBe('active');
+    expect(new Date(record?.currentPeriodEndsAt ?? 0).getTime()).toBeGreaterThan(now.getTime());
   });
 
   it('shows the trial family three weeks with videos through the API: 7 days first, the rest under more', async () => {

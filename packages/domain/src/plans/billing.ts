@@ -26,3 +26,9 @@ export function paidPeriodEndsAt(start: Date): Date {
   const lastDay = latestBillingDate({ subscriptionStartedAt: start, subscriptionStartedRecurringAt: null });
   return tokyoInstant(addTokyoDays(lastDay, 1), 0);
 }
+
+/**
+ * Days a family keeps the paid plan after a renewal fails, while the card is retried daily and the
+ * guardian can change it (decision 0021): long enough to notice a mail, short of a free month.
+ */
+export const renewalGraceDays = 7;

@@ -64,3 +64,16 @@ export function parseExpiry(expiry: string, now: Date): { month: number; year: n
   const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
   return { month: month ?? 1, year, past: monthIndex < nowIndex };
 }
+
+/**
+ * What a charge does with a card: on session the guardian is there to authenticate; off session
+ * (a monthly renewal) nobody is, so a card that always asks for authentication fails.
+ */
+export function chargeOutcome(
+  behaviour: TestCardBehaviour,
+  onSession: boolean,
+): 'paid' | 'requires_action' | 'failed' {
+  if (behaviour === 'succeeds' || behaviour === 'authenticate_on_setup') return 'paid';
+  if (behaviour === 'authenticate_always') return onSession ? 'requires_action' : 'failed';
+  return 'failed';
+}

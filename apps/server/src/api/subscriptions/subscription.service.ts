@@ -1,0 +1,90 @@
+import type { SubscribeResponse, SubscriptionRecord } from '@hibi/contract';
+import { mailGuardian } from '../../billing/billing-mail.ts';
+import { toPaymentRecord, toSubscriptionRecord } from '../../billing/billing-records.ts';
+import { syncSubscription } from '../../billing/sync-subscription.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { subscriptionCanceledMail, subscriptionStartedMail } from '../../mail/templates/billing-mails.ts';
+import { paymentRepository } from '../../repositories/payment.repository.ts';
+import { type SubscriptionRow, subscriptionRepository } from '../../repositories/subscription.repository.ts';
+import { subscribe } from './subscribe.ts';
+
+const noSubscription = () => new AppError('not_found', 'ご利用中の有料プランが見つかりませんでした。');
+
+/** The paid plan's calls (specification §7): records, start, finalize, leave or stay, history. */
+export function subscriptionService(context: AppContext) {
+  const { db } = context.database;
+  const provider = context.payments;
+
+  async function mailStarted(row: SubscriptionRow) {
+    await mailGuardian(context, row.guardianId, (target) =>
+      subscriptionStartedMail(target, {
+        unitPrice: row.unitPrice,
+        trialEndsAt: row.trialEndsAt,
+        nextChargeAt: row.currentPeriodEndsAt ?? context.now(),
+      }),
+    );
+  }
+
+  /** Re-reads the provider's subscription into ours under the guardian's lock. */
+  async function refresh(guardianId: string, id: string) {
+    return db.transaction(async (tx) => {
+      const subscriptions = subscriptionRepository(tx);
+      await subscriptions.lockGuardian(guardianId);
+      const row = await subscriptions.findOwn(guardianId, id);
+      if (!row?.providerSubscriptionId) throw noSubscription();
+      const current = await provider.retrieveSubscription(row.providerSubscriptionId);
+      const invoices = await provider.listInvoices(current.id);
+      const synced = await syncSubscription(tx, provider.name, row, current, invoices, context.now());
+      return { before: row, after: synced, current };
+    });
+  }
+
+  return {
+    async list(guardianId: string): Promise<SubscriptionRecord[]> {
+      return (await subscriptionRepository(db).listShown(guardianId)).map(toSubscriptionRecord);
+    },
+
+    async start(guardianId: string, shownPrice: number): Promise<SubscribeResponse> {
+      const { row, waiting, started } = await subscribe(context, guardianId, shownPrice);
+      if (started) await mailStarted(row);
+      return { subscription: toSubscriptionRecord(row), paymentClientSecret: waiting.paymentClientSecret };
+    },
+
+    /** After the browser's authentication: the first charge went through, or the guardian gave up. */
+    async finalize(guardianId: string, id: string): Promise<SubscribeResponse> {
+      const { before, after, current } = await refresh(guardianId, id);
+      if (before.status === 'incomplete' && after.status === 'active') await mailStarted(after);
+      if (after.status === 'incomplete' && !current.paymentClientSecret)
+        throw new AppError(
+          'payment_failed',
+          'カード会社の本人認証が完了しなかったため、お申し込みは完了していません。もう一度お試しください。',
+        );
+      return { subscription: toSubscriptionRecord(after), paymentClientSecret: current.paymentClientSecret };
+    },
+
+    /** Leave at the end of the paid month, or stay after all; asking twice changes nothing twice. */
+    async setCancelAtPeriodEnd(guardianId: string, cancelAtPeriodEnd: boolean): Promise<SubscriptionRecord> {
+      const latest = await subscriptionRepository(db).latest(guardianId);
+      const running =
+        latest?.status === 'active' || latest?.status === 'canceled' || latest?.status === 'past_due';
+      if (!latest?.providerSubscriptionId || !running) throw noSubscription();
+      if ((latest.status === 'canceled') === cancelAtPeriodEnd) return toSubscriptionRecord(latest);
+      await provider.setCancelAtPeriodEnd({
+        subscriptionId: latest.providerSubscriptionId,
+        cancelAtPeriodEnd,
+        idempotencyKey: `cancel:${latest.id}:${cancelAtPeriodEnd}:${latest.updatedAt.getTime()}`,
+      });
+      const { after } = await refresh(guardianId, latest.id);
+      if (after.status === 'canceled' && after.endedAt) {
+        const endsAt = after.endedAt;
+        await mailGuardian(context, guardianId, (target) => subscriptionCanceledMail(target, endsAt));
+      }
+      return toSubscriptionRecord(after);
+    },
+
+    async history(guardianId: string) {
+      return (await paymentRepository(db).listForGuardian(guardianId)).map(toPaymentRecord);
+    },
+  };
+}

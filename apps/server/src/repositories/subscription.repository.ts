@@ -1,0 +1,63 @@
+import { and, desc, type Executor, eq, guardians, type NewSubscription, ne, subscriptions } from '@hibi/db';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The one place that reads and writes subscription records. */
+export function subscriptionRepository(db: Executor) {
+  return {
+    /**
+     * Holds the guardian's row until the transaction ends, so two subscribe clicks, or a webhook
+     * and the browser's return, change one guardian's plan one after the other.
+     */
+    async lockGuardian(guardianId: string) {
+      await db.select({ id: guardians.id }).from(guardians).where(eq(guardians.id, guardianId)).for('update');
+    },
+
+    async latest(guardianId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.guardianId, guardianId))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async findOwn(guardianId: string, id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.guardianId, guardianId)));
+      return row;
+    },
+
+    async findByProviderId(providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+      return row;
+    },
+
+    /** The records guardians see (§3), oldest first: the last is the current one. Unpaid attempts are left out. */
+    async listShown(guardianId: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.guardianId, guardianId), ne(subscriptions.status, 'incomplete')))
+        .orderBy(subscriptions.createdAt);
+    },
+
+    async insert(values: NewSubscription): Promise<SubscriptionRow> {
+      const [row] = await db.insert(subscriptions).values(values).returning();
+      if (!row) throw new Error('subscription insert returned nothing');
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewSubscription>): Promise<SubscriptionRow> {
+      const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+      if (!row) throw new Error(`subscription ${id} is gone`);
+      return row;
+    },
+  };
+}
