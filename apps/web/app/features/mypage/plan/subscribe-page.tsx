@@ -1,5 +1,5 @@
 import type { SettlementResponse } from '@hibi/contract';
-import { addTokyoDays, displayDate, tokyoDate, trialEndDate } from '@hibi/domain';
+import { addTokyoDays, defaultTrialDays, displayDate, firstChargeAt, tokyoDate } from '@hibi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,14 +31,17 @@ export default function SubscribePage() {
   const card = settlement.data ?? null;
   const step: SubscribeStep = chosen ?? (card ? 1 : 0);
   const { group, child } = family;
-  const withTrial =
-    account.user.subscriptionType === 'trial' &&
-    Boolean(group?.hasFreeTrial) &&
-    child?.spendFreeTrial === false;
-  const trialLastDay =
-    withTrial && group && account.user.approvedAt
-      ? trialEndDate(new Date(account.user.approvedAt), group.freeTrialDays)
-      : null;
+  // The server's own rule (decision 0021): a trial's remaining days stay free, once per child.
+  const firstCharge = firstChargeAt(
+    {
+      type: account.user.subscriptionType,
+      approvedAt: account.user.approvedAt ? new Date(account.user.approvedAt) : null,
+      trialDays: group?.freeTrialDays ?? defaultTrialDays,
+      spentFreeTrial: child?.spendFreeTrial ?? true,
+    },
+    new Date(),
+  );
+  const trialLastDay = firstCharge ? addTokyoDays(tokyoDate(firstCharge), -1) : null;
 
   const onCard = (next: SettlementResponse, key: string | null) => {
     client.setQueryData(['settlement', account.user.userId], next);
@@ -49,7 +52,7 @@ export default function SubscribePage() {
     if (family.isError) return <LoadFailed label="お申し込み内容" onRetry={family.retry} />;
     if (family.isPending || settlement.isPending || !group) return <Loading label="お申し込み内容" />;
     if (step === 2)
-      return <DoneStep firstCharge={trialLastDay ? displayDate(addTokyoDays(trialLastDay, 1)) : null} />;
+      return <DoneStep firstCharge={firstCharge ? displayDate(tokyoDate(firstCharge)) : null} />;
     if (account.user.subscriptionType === 'premium') return <AlreadyPremium />;
     if (step === 0 || !card) {
       return <CardStep onCard={onCard} onKeepCard={card ? () => setChosen(1) : undefined} />;
