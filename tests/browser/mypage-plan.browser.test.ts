@@ -43,7 +43,7 @@ async function typeCard(page: Page, number: string) {
 const stepTitle = (page: Page) => page.locator('.plan-step-title').textContent();
 
 describe('the paid plan at 375 px', () => {
-  it('a trial family subscribes with 4242 through the final confirmation, then leaves and stays', async () => {
+  it('a trial family subscribes with 4242 through the final confirmation: premium, the card, a 0 yen trial entry', async () => {
     const approvedAt = new Date(Date.now() - 2 * dayMs);
     const { guardian } = await family({ approvedAt, subscriptionType: 'trial' });
     const trialEnd = displayDate(trialEndDate(approvedAt, 14));
@@ -118,9 +118,19 @@ describe('the paid plan at 375 px', () => {
     expect(await page.locator('.payment-amount').textContent()).toBe('0円');
     await expectAccessible(page, 'history');
     await look(page, '06-history');
-    await page.getByRole('link', { name: 'ご利用プラン' }).first().click();
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
 
-    await expectPath(page, '/mypage/plan/');
+  it('a premium family in its trial leaves, sees the end date, and stays after all', async () => {
+    const approvedAt = new Date(Date.now() - 2 * dayMs);
+    const { guardian } = await family({ approvedAt, subscriptionType: 'trial' });
+    const trialEnd = displayDate(trialEndDate(approvedAt, 14));
+    const firstCharge = displayDate(addTokyoDays(trialEndDate(approvedAt, 14), 1));
+    const api = await billingClient(suite.server.url, guardian);
+    expect((await api.registerCard('4242424242424242')).status).toBe(200);
+    expect((await api.subscribe(1480)).status).toBe(200);
+    const { page, errors, close } = await signedInAt(guardian.email, '/mypage/plan/');
     await page.getByRole('button', { name: '有料プランを解約する' }).click();
     const dialog = page.getByRole('dialog', { name: '有料プランを解約しますか？' });
     expect(await dialog.locator('.leave-what').textContent()).toBe(
@@ -133,11 +143,13 @@ describe('the paid plan at 375 px', () => {
       .poll(() => page.locator('.plan-leaving').textContent())
       .toContain(`${trialEnd} まで有料プランをご利用いただけます`);
     expect(await page.locator('.plan-current-name').textContent()).toBe('有料プラン');
+    expect((await api.records()).body.at(-1)?.status).toBe('canceled');
     await expectAccessible(page, 'plan, leaving');
     await look(page, '08-plan-leaving');
 
     await page.getByRole('button', { name: '解約を取り消す' }).click();
     await expect.poll(() => page.locator('.plan-next-date').textContent()).toBe(firstCharge);
+    expect((await api.records()).body.at(-1)?.status).toBe('active');
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useModalDialog } from '~/lib/use-modal-dialog';
 import { pendingAuthentication } from './test-authentication';
 
 /**
@@ -8,12 +9,10 @@ import { pendingAuthentication } from './test-authentication';
 export function TestAuthenticationDialog() {
   const pending = pendingAuthentication.use();
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(pending !== null);
+  // A new authentication starts with its buttons enabled.
   useEffect(() => {
-    const dialog = ref.current;
-    if (pending && !dialog?.open) dialog?.showModal();
-    if (!pending && dialog?.open) dialog.close();
-    setBusy(false);
+    if (pending) setBusy(false);
   }, [pending]);
   const answer = (approve: boolean) => {
     if (!pending || busy) return;

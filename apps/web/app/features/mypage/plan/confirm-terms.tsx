@@ -1,6 +1,8 @@
 import type { CardSummary } from '@hibi/contract';
 import { priceText } from '@hibi/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FactList } from '../fact-list';
 import { cardLabel } from './card-text';
 import { paymentSchedule, serviceStart } from './payment-schedule';
 
@@ -18,7 +20,7 @@ export interface ConfirmTermsProps {
  * subscription: what, how much, when paid, how, from when, for how long, and how to cancel.
  */
 export function ConfirmTerms({ unitPrice, card, trialLastDay, today }: ConfirmTermsProps) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     ['商品', 'ひびフォト 有料プラン'],
     ['金額', priceText(unitPrice)],
     ['お支払い時期', paymentSchedule(trialLastDay, today).map((line) => <span key={line}>{line}</span>)],
@@ -35,14 +37,7 @@ export function ConfirmTerms({ unitPrice, card, trialLastDay, today }: ConfirmTe
       <h3 className="visually-hidden" id="confirm-terms-title">
         お申し込み内容
       </h3>
-      <dl className="mypage-facts plan-terms">
-        {rows.map(([term, detail]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="plan-terms" />
       <p className="mypage-muted">
         販売事業者・お問い合わせ先などは<Link to="/tokushoho/">特定商取引法に基づく表記</Link>をご覧ください。
       </p>

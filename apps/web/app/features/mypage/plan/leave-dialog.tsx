@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 
 interface LeaveDialogProps {
   open: boolean;
@@ -9,33 +9,21 @@ interface LeaveDialogProps {
   onCancel: () => void;
 }
 
-/** Says what leaving changes and when, before it happens (a native modal: focus stays, Escape cancels). */
-export function LeaveDialog({ open, busy, until, onConfirm, onCancel }: LeaveDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && !dialog?.open) dialog?.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
+/** Says what leaving changes and when, before it happens. */
+export function LeaveDialog({ until, ...dialog }: LeaveDialogProps) {
   return (
-    <dialog ref={ref} className="confirm-dialog" aria-labelledby="leave-title" onCancel={onCancel}>
-      <h2 id="leave-title">有料プランを解約しますか？</h2>
+    <ConfirmDialog
+      {...dialog}
+      title="有料プランを解約しますか？"
+      confirmLabel="解約する"
+      busyLabel="手続きしています…"
+    >
       <p className="leave-what">
-        {until}{' '}
-        まではすべての写真・動画とフォトムービーをご覧いただけます。その後は無料プラン（直近7日間のみ）になります。
+        {`${until} まではすべての写真・動画とフォトムービーをご覧いただけます。その後は無料プラン（直近7日間のみ）になります。`}
       </p>
       <p className="mypage-muted">
-        次回以降のお支払いは発生しません。お支払い済みの期間の日割り返金はありません。{until}{' '}
-        までなら、この画面から解約を取り消せます。
+        {`次回以降のお支払いは発生しません。お支払い済みの期間の日割り返金はありません。${until} までなら、この画面から解約を取り消せます。`}
       </p>
-      <div className="confirm-dialog-actions">
-        <button className="button" type="button" onClick={onCancel} disabled={busy}>
-          やめる
-        </button>
-        <button className="button button-danger" type="button" onClick={onConfirm} disabled={busy}>
-          {busy ? '手続きしています…' : '解約する'}
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { usePaymentHistory } from '~/features/billing/use-billing';
 import { displayName, sessionAccount } from '~/features/session/session-state';
 import { SERVICE_NAME } from '~/layouts/site-links';
+import { FactList } from '../fact-list';
 import { LoadFailed, Loading } from '../load-state';
 import { mypageMeta } from '../mypage-entry';
 import { MypageScreen } from '../mypage-screen';
@@ -57,14 +58,7 @@ export default function ReceiptPage() {
             <span>（税込）</span>
           </p>
           <p>上記の金額を正に領収いたしました。</p>
-          <dl className="mypage-facts receipt-facts">
-            {rows.map(([term, detail]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{detail}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList rows={rows} className="receipt-facts" />
           <p className="receipt-issuer">発行者：{SERVICE_NAME}</p>
         </section>
         <div className="receipt-actions">
