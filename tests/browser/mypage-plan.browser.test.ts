@@ -1,46 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { addTokyoDays, displayDate, tokyoDate, trialEndDate } from '@hibi/domain';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { billingClient } from '../support/billing-client.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
+import { useServerAndBrowser } from '../support/browser.ts';
+import { expectPath, toastText } from '../support/guardian-pages.ts';
+import { look, phoneSignedInAt, planFamily, stepTitle, typeCard } from '../support/plan-pages.ts';
 
 const suite = useServerAndBrowser();
 const dayMs = 86_400_000;
-
-/** PLAN_SCREENSHOTS=dir keeps a 375 px picture of each screen, to look at by eye. */
-async function look(page: Page, name: string) {
-  const dir = process.env.PLAN_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function family(options: { approvedAt: Date; subscriptionType: 'trial' | 'free' }) {
-  const facility = await createFacility(suite.server.database.db);
-  return createGuardian(suite.server.database.db, { facilityId: facility.id, ...options });
-}
-
-async function signedInAt(email: string, path: string) {
-  const opened = await openPage(suite.browser, { width: 375 });
-  await opened.page.goto(`${suite.server.url}${path}`);
-  await expectPath(opened.page, `/signin/?next=${encodeURIComponent(path)}`);
-  await signInOnPage(opened.page, email, testPassword);
-  await expectPath(opened.page, path);
-  return opened;
-}
-
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('カード番号').fill(number);
-  await page.getByLabel('有効期限').fill('12/34');
-  await page.getByLabel('セキュリティコード').fill('123');
-  await page.getByRole('button', { name: 'カードを登録して次へ' }).click();
-}
-
-const stepTitle = (page: Page) => page.locator('.plan-step-title').textContent();
+const family = (options: Parameters<typeof planFamily>[1]) => planFamily(suite.server, options);
+const signedInAt = (email: string, path: string) => phoneSignedInAt(suite, email, path);
 
 describe('the paid plan at 375 px', () => {
   it('a trial family subscribes with 4242 through the final confirmation: premium, the card, a 0 yen trial entry', async () => {
