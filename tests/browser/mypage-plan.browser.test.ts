@@ -65,6 +65,9 @@ describe('the paid plan at 375 px', () => {
       .poll(() => page.locator('.plan-done-message').textContent())
       .toBe('有料プランへのお申し込みが完了しました');
     expect(subscribes).toHaveLength(1);
+    expect(await page.locator('.plan-done').textContent()).toContain(
+      `無料体験が終わる翌日（${firstCharge}）に初回のお支払い`,
+    );
     await expectAccessible(page, 'done');
     await look(page, '04-subscribe-done');
     expect(await page.getByRole('link', { name: 'タイムラインを見る' }).getAttribute('href')).toBe(
@@ -91,7 +94,7 @@ describe('the paid plan at 375 px', () => {
     await close();
   }, 60_000);
 
-  it('a premium family in its trial leaves, sees the end date, and stays after all', async () => {
+  it('a premium family in its trial changes its card, leaves, sees the end date, and stays after all', async () => {
     const approvedAt = new Date(Date.now() - 2 * dayMs);
     const { guardian } = await family({ approvedAt, subscriptionType: 'trial' });
     const trialEnd = displayDate(trialEndDate(approvedAt, 14));
@@ -100,6 +103,15 @@ describe('the paid plan at 375 px', () => {
     expect((await api.registerCard('4242424242424242')).status).toBe(200);
     expect((await api.subscribe(1480)).status).toBe(200);
     const { page, errors, close } = await signedInAt(guardian.email, '/mypage/plan/');
+    await page.getByRole('link', { name: 'カードを変更' }).click();
+    await expectPath(page, '/mypage/plan/card/');
+    await page.getByLabel('カード番号').waitFor();
+    await expectAccessible(page, 'change card');
+    await look(page, '13-change-card');
+    await typeCard(page, '5555 5555 5555 4444', 'このカードに変更する');
+    await expectPath(page, '/mypage/plan/');
+    await expect.poll(() => page.locator('.plan-card-label').textContent()).toBe('Mastercard ••••4444');
+
     await page.getByRole('button', { name: '有料プランを解約する' }).click();
     const dialog = page.getByRole('dialog', { name: '有料プランを解約しますか？' });
     expect(await dialog.locator('.leave-what').textContent()).toBe(

@@ -37,11 +37,11 @@ export async function phoneSignedInAt(
 }
 
 /** Types a card into the test provider's form, as a guardian would, and sends it. */
-export async function typeCard(page: Page, number: string) {
+export async function typeCard(page: Page, number: string, button = 'カードを登録して次へ') {
   await page.getByLabel('カード番号').fill(number);
   await page.getByLabel('有効期限').fill('12/34');
   await page.getByLabel('セキュリティコード').fill('123');
-  await page.getByRole('button', { name: 'カードを登録して次へ' }).click();
+  await page.getByRole('button', { name: button }).click();
 }
 
 /** The heading of the subscribe step on screen. */

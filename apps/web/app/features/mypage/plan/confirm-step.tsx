@@ -1,4 +1,4 @@
-import type { CardSummary, PaymentProviderName } from '@hibi/contract';
+import type { CardSummary, PaymentProviderName, SubscriptionRecord } from '@hibi/contract';
 import { subscribeBodySchema } from '@hibi/contract';
 import { useForm } from 'react-hook-form';
 import { ConsentCheckbox } from '~/components/consent-checkbox';
@@ -18,7 +18,7 @@ interface ConfirmStepProps {
   trialLastDay: string | null;
   today: string;
   onUseAnotherCard: () => void;
-  onDone: () => void;
+  onDone: (subscription: SubscriptionRecord) => void;
 }
 
 /** Step 2: the final confirmation; nothing is charged until 「上記に同意して申し込む」. */

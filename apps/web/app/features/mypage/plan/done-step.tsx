@@ -1,7 +1,11 @@
+import type { SubscriptionRecord } from '@hibi/contract';
+import { displayDate, tokyoDate } from '@hibi/domain';
 import { Link } from 'react-router';
 
 /** Step 3: subscribed; the first charge date again for a trial, and the way back to the photos. */
-export function DoneStep({ firstCharge }: { firstCharge: string | null }) {
+export function DoneStep({ subscription }: { subscription: SubscriptionRecord | null }) {
+  const trialEndsAt = subscription?.trialEndsAt;
+  const firstCharge = trialEndsAt ? displayDate(tokyoDate(new Date(trialEndsAt))) : null;
   return (
     <div className="card mypage-card plan-done">
       <p className="plan-done-message" role="status">

@@ -1,5 +1,5 @@
-import type { SettlementResponse } from '@hibi/contract';
-import { addTokyoDays, defaultTrialDays, displayDate, firstChargeAt, tokyoDate } from '@hibi/domain';
+import type { SettlementResponse, SubscriptionRecord } from '@hibi/contract';
+import { addTokyoDays, defaultTrialDays, firstChargeAt, tokyoDate } from '@hibi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +27,7 @@ export default function SubscribePage() {
   const client = useQueryClient();
   const [chosen, setChosen] = useState<SubscribeStep | null>(null);
   const [publishableKey, setPublishableKey] = useState<string | null>(null);
+  const [subscribed, setSubscribed] = useState<SubscriptionRecord | null>(null);
   if (!account) return null;
   const card = settlement.data ?? null;
   const step: SubscribeStep = chosen ?? (card ? 1 : 0);
@@ -51,8 +52,7 @@ export default function SubscribePage() {
   const body = () => {
     if (family.isError) return <LoadFailed label="お申し込み内容" onRetry={family.retry} />;
     if (family.isPending || settlement.isPending || !group) return <Loading label="お申し込み内容" />;
-    if (step === 2)
-      return <DoneStep firstCharge={firstCharge ? displayDate(tokyoDate(firstCharge)) : null} />;
+    if (step === 2) return <DoneStep subscription={subscribed} />;
     if (account.user.subscriptionType === 'premium') return <AlreadyPremium />;
     if (step === 0 || !card) {
       return <CardStep onCard={onCard} onKeepCard={card ? () => setChosen(1) : undefined} />;
@@ -66,7 +66,10 @@ export default function SubscribePage() {
         trialLastDay={trialLastDay}
         today={tokyoDate(new Date())}
         onUseAnotherCard={() => setChosen(0)}
-        onDone={() => setChosen(2)}
+        onDone={(subscription) => {
+          setSubscribed(subscription);
+          setChosen(2);
+        }}
       />
     );
   };

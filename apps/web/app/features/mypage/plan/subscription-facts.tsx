@@ -12,6 +12,13 @@ export function SubscriptionFacts({ record, now }: { record: SubscriptionRecord;
       </p>
     );
   }
+  if (record.status === 'past_due') {
+    return (
+      <p className="plan-leaving plan-past-due" role="alert">
+        月額料金のお支払いができませんでした。ご登録のカードをご確認いただくか、「カードを変更」から別のカードをご登録ください。それまでの間も有料プランをご利用いただけます。
+      </p>
+    );
+  }
   const next = nextBillingDate(record, now);
   if (!next) return null;
   return (

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@hibi/contract';
+import type { PaymentProviderName, SubscriptionRecord } from '@hibi/contract';
 import { useSubmit } from '~/components/form/use-submit';
 import { finalizeSubscription, startCardSetup, subscribe } from '~/features/billing/billing-calls';
 import { loadCardCollector } from '~/features/billing/card-collector';
@@ -11,7 +11,8 @@ interface SubscribeOptions {
   provider: PaymentProviderName;
   /** Stripe's key when this visit already has it (a card was just set up). */
   publishableKey: string | null;
-  onDone: () => void;
+  /** The subscription as it stands once paid (or once its trial began). */
+  onDone: (subscription: SubscriptionRecord) => void;
   /** 400: the server has no card on file after all. */
   onNoCard: () => void;
 }
@@ -24,17 +25,17 @@ export function useSubscribe({ provider, publishableKey, onDone, onNoCard }: Sub
   const userId = sessionAccount.use()?.user.userId ?? '';
   return useSubmit(async (unitPrice: number) => {
     try {
-      const answer = await subscribe(userId, unitPrice);
+      let answer = await subscribe(userId, unitPrice);
       if (answer.paymentClientSecret) {
         const collector = await loadCardCollector(provider);
         // Stripe.js needs the key; a card set up on an earlier visit left none here.
         const key =
           publishableKey ?? (provider === 'stripe' ? (await startCardSetup(userId)).publishableKey : null);
         await collector.authenticatePayment(answer.paymentClientSecret, key);
-        await finalizeSubscription(userId, answer.subscription.id);
+        answer = await finalizeSubscription(userId, answer.subscription.id);
       }
       await refreshAfterPlanChange();
-      onDone();
+      onDone(answer.subscription);
     } catch (error) {
       // 409: already subscribed, or the price changed. Read everything again so the screen shows
       // what is true now; the server's message says which.
