@@ -55,11 +55,11 @@ export async function seedBenchData(
   await withoutIndexes(client, ['media', 'deliveries'], async () => {
     await run(
       'media',
-      `insert into media (id, facility_id, kind, original_key, preview_key, thumbnail_key, poster_key, video_key,
-                          content_sha256, width, height, shooting_at, status, placeholder)
+      `insert into media (id, facility_id, kind, original_key, preview_key, thumbnail_key, medium_key,
+                          poster_key, video_key, content_sha256, width, height, shooting_at, status, placeholder)
        select m.id, f.id, case when m.n % 20 = 0 then 'video'::media_kind else 'photo'::media_kind end,
               'media/bench/' || m.n || '/original.jpg', 'media/bench/' || m.n || '/preview.webp',
-              'media/bench/' || m.n || '/thumbnail.webp',
+              'media/bench/' || m.n || '/thumbnail.webp', 'media/bench/' || m.n || '/medium.webp',
               case when m.n % 20 = 0 then 'media/bench/' || m.n || '/poster.webp' end,
               case when m.n % 20 = 0 then 'media/bench/' || m.n || '/video.mp4' end,
               md5(m.n::text) || md5('x' || m.n), 1600, 1200, ${shotAt},

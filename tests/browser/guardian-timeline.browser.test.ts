@@ -26,6 +26,12 @@ describe.each([375, 1440])('the timeline at %i px', (width) => {
     const { page, errors, close } = await signedIn(family.email, width);
     await page.getByRole('button', { name: /すべての写真を見る/ }).waitFor();
     await expect.poll(() => page.locator('.timeline-count').textContent()).toBe('14件の写真と動画');
+    // Tiles offer the 640 px image for 2× and 3× screens, sized to the tile (3 or 6 columns).
+    const image = page.locator('.media-tile img').first();
+    expect(await image.getAttribute('srcset')).toMatch(
+      /\/thumbnail\.webp\S* 320w, \S+\/medium\.webp\S* 640w$/,
+    );
+    expect(await image.getAttribute('sizes')).toBe(width === 375 ? '109px' : '200px');
     await expectAccessible(page, `restricted timeline at ${width}`);
     await page.getByRole('button', { name: /すべての写真を見る/ }).click();
     await expectPath(page, '/timeline/?view=all');

@@ -11,6 +11,8 @@ type MediaInput = {
   revoked?: boolean;
   /** The full-size photo's bytes (what downloads serve); a few random bytes by default. */
   full?: Buffer;
+  /** Stored before medium tile images existed: no medium (the backfill makes it). */
+  noMedium?: boolean;
 };
 
 type Storage = { put(key: string, body: Buffer, contentType: string): Promise<void> };
@@ -33,6 +35,7 @@ export async function deliverMedia(
         originalKey: `${prefix}/original.${video ? 'mp4' : 'jpg'}`,
         previewKey: `${prefix}/preview.webp`,
         thumbnailKey: `${prefix}/thumbnail.webp`,
+        mediumKey: item.noMedium ? null : `${prefix}/medium.webp`,
         posterKey: video ? `${prefix}/poster.webp` : null,
         videoKey: video ? `${prefix}/video.mp4` : null,
         fullKey: video ? null : `${prefix}/full.jpg`,
@@ -45,7 +48,7 @@ export async function deliverMedia(
     };
   });
   for (const { item, row } of rows) {
-    const keys = [row.previewKey, row.thumbnailKey, row.posterKey, row.videoKey].filter(
+    const keys = [row.previewKey, row.thumbnailKey, row.mediumKey, row.posterKey, row.videoKey].filter(
       (key) => key !== null,
     );
     // The original is never served; a marker shows it if it ever were.

@@ -8,6 +8,7 @@ import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
 import { createPaymentProvider } from '../../apps/server/src/payments/create-payment-provider.ts';
 import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
+import { createStorage } from '../../apps/server/src/storage/create-storage.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
 import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';
 
@@ -19,6 +20,8 @@ type TestServerOptions = {
   now?: () => Date;
   /** Runs the job queue and the media pipeline's workers (face detection on worker threads). */
   pipeline?: boolean;
+  /** More settings, as environment variables (STRIPE_* to test the Stripe provider). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -34,17 +37,21 @@ export async function startTestServer(options: TestServerOptions = {}) {
     PUBLIC_URL: 'http://127.0.0.1',
     // As if behind one load balancer, so tests can speak for several clients through X-Forwarded-For.
     TRUST_PROXY: '1',
+    ...options.env,
   });
   const now = options.now ?? (() => new Date());
   const context: AppContext = {
     settings,
     database: testDatabase.handle,
     mailer: createOutboxMailer(path.join(dataDir, 'mail'), settings.MAIL_FROM),
-    storage: createLocalStorage(
-      path.join(dataDir, 'storage'),
-      createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
-      now,
-    ),
+    // A bucket when the test names one (S3_* in env), else files under its own DATA_DIR.
+    storage: settings.S3_BUCKET
+      ? createStorage(settings, createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET), now)
+      : createLocalStorage(
+          path.join(dataDir, 'storage'),
+          createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
+          now,
+        ),
     payments: createPaymentProvider(settings, testDatabase.handle, now),
     now,
   };

@@ -4,9 +4,11 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerApi } from './api/register-api.ts';
 import type { AppContext } from './context.ts';
+import { clientErrorHandler } from './http/client-error.ts';
 import { cspDirectives } from './http/content-security-policy.ts';
 import { registerErrorHandlers } from './http/error-handlers.ts';
 import { registerMediaRoute } from './http/media-route.ts';
+import { registerPrivacyHeaders } from './http/privacy-headers.ts';
 import { registerStorageUploadRoute } from './http/storage-upload-route.ts';
 import { registerTrailingSlashRedirect } from './http/trailing-slash.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -27,6 +29,9 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
     logger: options.logger ?? { level: settings.LOG_LEVEL },
     // Trust only the configured number of proxy hops for the client address.
     trustProxy: (_address: string, hop: number) => hop < settings.TRUST_PROXY,
+    // '//api//users/userInfo' is the API's call, not an unknown page.
+    routerOptions: { ignoreDuplicateSlashes: true },
+    clientErrorHandler,
   });
   const secure = settings.PUBLIC_URL.startsWith('https://');
   const checkDatabase = options.checkDatabase ?? (() => context.database.ping());
@@ -39,6 +44,7 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: settings.SESSION_SECRET });
   registerErrorHandlers(app);
+  registerPrivacyHeaders(app);
   registerTrailingSlashRedirect(app);
   // The embedded storage's signed reads (/media/) and uploads (/storage/upload) share one signer.
   const storageRoutes = {

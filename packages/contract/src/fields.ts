@@ -3,6 +3,18 @@ import { z } from 'zod';
 /** An e-mail address as people type it: surrounding spaces dropped, compared case-insensitively. */
 export const emailField = z.string().trim().max(254).pipe(z.email());
 
+/**
+ * A one-line text people type, such as a name: control characters (a NUL byte, a line break)
+ * and invisible format characters (a zero-width space) are refused, so a name can neither break
+ * a mail header or the database nor look empty while it is not.
+ */
+export const oneLineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, '改行や制御文字、目に見えない文字は使用できません。');
+
 /** Ids in paths and bodies are UUIDs; anything else is a 400, not a database error. */
 export const idField = z.uuid();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountStatusSchema } from './account.ts';
-import { emailField, idField, newPasswordField } from './fields.ts';
+import { emailField, idField, newPasswordField, oneLineText } from './fields.ts';
 import { notificationTypes } from './notifications.ts';
 import { mailedCodeField } from './password.ts';
 
@@ -15,7 +15,7 @@ export type SignupInitRequest = z.infer<typeof signupInitRequestSchema>;
 export const signupAuthRequestSchema = z.object({ email: emailField, code: mailedCodeField });
 export type SignupAuthRequest = z.infer<typeof signupAuthRequestSchema>;
 
-const personName = z.string().trim().min(1).max(50);
+const personName = oneLineText(50).min(1);
 
 /** POST /api/users/{userId}/create/request: the guardian, the child, the mail opt-outs. */
 export const signupRequestSchema = z.object({
@@ -23,7 +23,7 @@ export const signupRequestSchema = z.object({
   lastName: personName,
   childFirstName: personName,
   childLastName: personName,
-  childNickname: z.string().trim().max(50).nullish(),
+  childNickname: oneLineText(50).nullish(),
   childBirthday: z.iso.date({ error: 'YYYY-MM-DD の形式で入力してください。' }),
   groupId: idField,
   optouts: z

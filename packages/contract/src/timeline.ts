@@ -26,7 +26,11 @@ export const timelineItemSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   placeholder: z.string().nullable().describe('ThumbHash (base64) to show while the image loads'),
-  thumbnailUrl: z.string().describe('signed URL, valid at least 10 minutes'),
+  thumbnailUrl: z.string().describe('signed URL, valid at least 10 minutes; the shorter edge is 320 px'),
+  mediumUrl: z
+    .string()
+    .nullable()
+    .describe('the same tile at 640 px for 2× and 3× screens (srcset); null until made for older media'),
   previewUrl: z.string(),
   originalUrl: z.string(),
   videoUrl: z.string().optional(),

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -22,6 +22,23 @@ describe('ping', () => {
     expect(await handle.ping()).toBe(false);
     expect(performance.now() - started).toBeLessThan(2500);
     await handle.close();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL that drops its connections', () => {
+  it('reads again over a connection the server ended, as in a restart', async () => {
+    const testDb = await createTestDatabase();
+    const { db } = testDb.handle;
+    await migrateDatabase(testDb.handle);
+    expect(await db.select().from(facilities)).toEqual([]);
+    // Another session ends every connection of the pool, as a restart or a failover does.
+    const admin = await openDatabase({ url: testDb.url });
+    await admin.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await admin.close();
+    expect(await db.select().from(facilities)).toEqual([]);
+    await testDb.drop();
   });
 });
 

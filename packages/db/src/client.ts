@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isReadOnlyStatement, retryWhileUnreachable } from './connection-errors.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle, OpenDatabaseOptions } from './types.ts';
 
@@ -22,6 +23,7 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle client whose server went away emits 'error'; unhandled it would crash the process.
   // The next query reports the failure to its caller, so nothing is lost by ignoring it here.
   pool.on('error', () => {});
+  retryReadsOf(pool);
   // Both drivers build a PgDatabase; Database only promises what both results share (see types.ts).
   const db: Database = drizzlePostgres({ client: pool, schema });
   let closed = false;
@@ -36,6 +38,23 @@ function openPostgres(url: string): DatabaseHandle {
       await pool.end();
     },
   };
+}
+
+/**
+ * Reads outside a transaction (Drizzle runs them through pool.query) are run again over a dropped
+ * connection, so a database restart costs a reader a moment, not an error. Writes are not: the
+ * first try may have committed.
+ */
+function retryReadsOf(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = (...args: unknown[]) => {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+    const callback = typeof args.at(-1) === 'function';
+    if (callback || !isReadOnlyStatement(text)) return query(...args);
+    return retryWhileUnreachable(() => query(...args));
+  };
+  pool.query = retrying as typeof pool.query;
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -19,6 +19,7 @@ export {
   sql,
 } from 'drizzle-orm';
 export { openDatabase } from './client.ts';
+export { isConnectionError, retryWhileUnreachable } from './connection-errors.ts';
 export { normalizeEmail } from './email.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
 export * from './schema/index.ts';

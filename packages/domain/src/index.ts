@@ -13,7 +13,7 @@ export {
   type TimelineMode,
   timelineMode,
 } from './plans/plan-features.ts';
-export { priceText } from './plans/price.ts';
+export { planPriceText, priceText } from './plans/price.ts';
 export { firstChargeAt, type SubscriptionStartFacts } from './plans/subscription-start.ts';
 export {
   effectiveSubscriptionType,

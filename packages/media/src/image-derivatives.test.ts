@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeImageDerivatives } from './image-derivatives.ts';
+import { makeImageDerivatives, makeMediumDerivative } from './image-derivatives.ts';
 
 async function photo(width: number, height: number, exif?: Record<string, Record<string, string>>) {
   const image = sharp({ create: { width, height, channels: 3, background: '#e8a87c' } }).jpeg();
@@ -8,19 +8,27 @@ async function photo(width: number, height: number, exif?: Record<string, Record
 }
 
 describe('makeImageDerivatives', () => {
-  it('makes a 320 px thumbnail and a 1440 px preview in WebP', async () => {
+  it('makes a 320 px thumbnail, a 640 px medium and a 1440 px preview in WebP', async () => {
     const result = await makeImageDerivatives(await photo(4000, 3000));
     expect([result.width, result.height]).toEqual([4000, 3000]);
     const thumbnail = await sharp(result.thumbnail).metadata();
+    const medium = await sharp(result.medium).metadata();
     const preview = await sharp(result.preview).metadata();
     expect(thumbnail.format).toBe('webp');
     expect([thumbnail.width, thumbnail.height]).toEqual([427, 320]);
+    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 853, 640]);
     expect([preview.width, preview.height]).toEqual([1440, 1080]);
   });
 
   it('never enlarges a small photo', async () => {
     const result = await makeImageDerivatives(await photo(200, 150));
     expect((await sharp(result.preview).metadata()).width).toBe(200);
+    expect((await sharp(result.medium).metadata()).width).toBe(200);
+  });
+
+  it('makes the medium alone from a portrait image, for media stored before it existed', async () => {
+    const medium = await sharp(await makeMediumDerivative(await photo(1080, 1440))).metadata();
+    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 640, 853]);
   });
 
   it('strips camera and location metadata', async () => {

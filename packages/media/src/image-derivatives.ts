@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type ImageDerivatives = {
   /** Upright size of the original, after its EXIF orientation is applied. */
@@ -6,11 +6,29 @@ export type ImageDerivatives = {
   height: number;
   /** WebP whose shorter edge is 320 px: the timeline grid crops it square. */
   thumbnail: Buffer;
+  /** WebP whose shorter edge is 640 px: the grid's tiles on 2× and 3× screens (srcset). */
+  medium: Buffer;
   /** WebP that fits in 1440 × 1440: the full-screen viewer. */
   preview: Buffer;
   /** JPEG at full size: what a family downloads, without the original's metadata. */
   full: Buffer;
 };
+
+/** A WebP whose shorter edge is `edge` px (a square crop of it fills a tile), never enlarged. */
+function tileImage(image: Sharp, edge: number): Promise<Buffer> {
+  return image
+    .resize(edge, edge, { fit: 'outside', withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
+/**
+ * The medium tile image alone, for media stored before it existed. The source is a derivative
+ * that is already upright and without metadata (a full-size photo, a video's poster).
+ */
+export function makeMediumDerivative(image: Buffer): Promise<Buffer> {
+  return tileImage(sharp(image, { failOn: 'error' }).rotate(), 640);
+}
 
 /**
  * The delivered sizes of a photo. sharp drops EXIF (location, camera) unless asked to keep it,
@@ -20,12 +38,9 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
   const upright = sharp(original, { failOn: 'error' }).rotate();
   // autoOrient is the size once the EXIF orientation is applied, read without decoding pixels.
   const { width, height } = (await upright.metadata()).autoOrient;
-  const [thumbnail, preview, full] = await Promise.all([
-    upright
-      .clone()
-      .resize(320, 320, { fit: 'outside', withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer(),
+  const [thumbnail, medium, preview, full] = await Promise.all([
+    tileImage(upright.clone(), 320),
+    tileImage(upright.clone(), 640),
     upright
       .clone()
       .resize(1440, 1440, { fit: 'inside', withoutEnlargement: true })
@@ -33,5 +48,5 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
       .toBuffer(),
     upright.clone().jpeg({ quality: 90 }).toBuffer(),
   ]);
-  return { width, height, thumbnail, preview, full };
+  return { width, height, thumbnail, medium, preview, full };
 }

@@ -16,6 +16,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
 import { registerOpenApi } from './openapi.ts';
 import { passwordRoutes } from './password/password.routes.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { testPaymentRoutes } from './payments/test-payments.routes.ts';
 import { photoMovieRoutes } from './photomovies/photomovie.routes.ts';
 import { notMyChildRoutes } from './returns/not-my-child.routes.ts';
@@ -54,6 +55,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       settlementRoutes(api, context);
       subscriptionRoutes(api, context);
       if (context.payments.name === 'test') testPaymentRoutes(api, context);
+      if (context.settings.STRIPE_SECRET_KEY) stripeWebhookRoutes(api, context);
       // Unknown API paths answer the API's 404, not the web app's page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', '指定されたAPIは存在しません。');

@@ -5,7 +5,7 @@ const tokens = createAccessTokens('s'.repeat(32));
 const subject = {
   kind: 'guardian' as const,
   id: '0b8f3c9e-5d1a-4c55-9a43-1f7f5b1c2d3e',
-  sessionId: 'family-1',
+  sessionId: '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
 };
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -26,5 +26,11 @@ describe('access tokens', () => {
     );
     expect(await tokens.verify(`${header}.${forged}.${signature}`, now)).toBeNull();
     expect(await tokens.verify('not-a-token', now)).toBeNull();
+  });
+
+  it('reject a validly signed token whose subject or session is not a UUID', async () => {
+    // Such ids went into queries and failed there as a 500; they are no token at all.
+    expect(await tokens.verify(await tokens.sign({ ...subject, id: 'not-a-uuid' }, now), now)).toBeNull();
+    expect(await tokens.verify(await tokens.sign({ ...subject, sessionId: "x'; --" }, now), now)).toBeNull();
   });
 });

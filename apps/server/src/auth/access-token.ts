@@ -6,6 +6,9 @@ export const accessTokenSeconds = 300;
 /** sessionId is the refresh-token family the token came from, so a call can spare its own session. */
 export type TokenSubject = { kind: 'guardian' | 'staff'; id: string; sessionId: string };
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
+
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
@@ -23,7 +26,9 @@ export function createAccessTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
         const { kind, sid } = payload;
-        if ((kind !== 'guardian' && kind !== 'staff') || !payload.sub || typeof sid !== 'string') return null;
+        if (kind !== 'guardian' && kind !== 'staff') return null;
+        // Ids go into queries as UUIDs: anything else is no token at all, never a database error.
+        if (!isUuid(payload.sub) || !isUuid(sid)) return null;
         return { kind, id: payload.sub, sessionId: sid };
       } catch {
         return null;

@@ -35,3 +35,19 @@ export function requireOperator(context: AppContext, refusal: string) {
     },
   ];
 }
+
+const otherFacility = 'この施設の情報にアクセスする権限がありません。';
+
+/**
+ * The facilities a staff member may see: every one for operators (null), their own for facility
+ * staff. Every admin query filters by it, so one facility's staff never reach another's data.
+ */
+export function facilityScopeOf(staff: Pick<StaffAccount, 'role' | 'facilityId'>): string | null {
+  return staff.role === 'operator' ? null : (staff.facilityId ?? '');
+}
+
+/** 403 unless the staff member may work on this facility. */
+export function assertFacilityAccess(staff: Pick<StaffAccount, 'role' | 'facilityId'>, facilityId: string) {
+  const scope = facilityScopeOf(staff);
+  if (scope !== null && scope !== facilityId) throw new AppError('forbidden', otherFacility);
+}

@@ -27,3 +27,17 @@ describe('the one mapping of AppError to HTTP', () => {
     expect(appErrorOfAnswer({ statusCode: 413, message: '…' }).code).toBe('invalid_input');
   });
 });
+
+describe('a database that is away', () => {
+  it('answers 503 with the maintenance text of §8, not a 500', () => {
+    const wrapped = new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    });
+    expect(toApiError(wrapped as never)).toEqual({
+      statusCode: 503,
+      message: '現在システムメンテナンス中です。しばらく待ってからもう一度お試しください。',
+    });
+  });
+});

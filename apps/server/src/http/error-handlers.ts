@@ -1,4 +1,5 @@
 import { type ApiErrorBody, fieldLabel } from '@hibi/contract';
+import { isConnectionError } from '@hibi/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorCode } from '../errors/app-error.ts';
@@ -41,10 +42,15 @@ export function appErrorOfAnswer(answer: ApiErrorBody): AppError {
 }
 
 const serverErrorMessage = '現在サービスをご利用いただけません。しばらく待ってからもう一度お試しください。';
+/** Specification §8's text for 503: the database is away for a moment (a restart, a failover). */
+const maintenanceMessage = '現在システムメンテナンス中です。しばらく待ってからもう一度お試しください。';
+/** Seconds a client should wait before trying again while the database is away. */
+export const retryAfterSeconds = 5;
 
 /** Maps any error to DESIGN.md §5's shape; never leaks stack traces, SQL or English internals. */
 export function toApiError(error: FastifyError | AppError): ApiErrorBody {
   if (error instanceof AppError) return { statusCode: statusOfCode[error.code], message: error.message };
+  if (isConnectionError(error)) return { statusCode: 503, message: maintenanceMessage };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const path = first?.instancePath.split('/').filter(Boolean) ?? [];
@@ -60,6 +66,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toApiError(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.statusCode === 503) reply.header('retry-after', String(retryAfterSeconds));
     return reply.status(body.statusCode).send(body);
   });
   app.setNotFoundHandler((_request, reply) => {

@@ -2,8 +2,16 @@
 export type Limit = { max: number; windowSeconds: number };
 
 export type RateLimitPolicy = {
-  /** Per e-mail address of the request body, when it has one: guessing one account's password or code. */
+  /**
+   * Per e-mail address of the request body and client: one machine guessing one account's password
+   * or code. Keyed by both, so a guesser elsewhere never locks the owner out (decision 0007).
+   */
   address: Limit;
+  /**
+   * Per e-mail address from any client: many machines at one account. Browsers that have signed
+   * in to the address before (known-device.ts) are not counted against it, so the owner still gets in.
+   */
+  account: Limit;
   /**
    * Per client (IP address; an IPv6 client by its /64 network): one machine trying many addresses.
    * Generous, because families on a mobile carrier share addresses behind its NAT.
@@ -23,24 +31,30 @@ export const rateLimitPolicies = {
   /** POST /api/users/login */
   login: {
     address: { max: 10, windowSeconds: minutes(15) },
+    account: { max: 50, windowSeconds: minutes(15) },
     client: { max: 100, windowSeconds: minutes(15) },
     countSuccess: false,
   },
   /** POST /api/users/create/auth and /api/users/password/reset: a code is 6 digits, so guesses must stay few. */
   codeCheck: {
     address: { max: 10, windowSeconds: minutes(30) },
+    account: { max: 20, windowSeconds: minutes(30) },
     client: { max: 50, windowSeconds: minutes(30) },
     countSuccess: false,
   },
   /** POST /api/users/password/init (and create/init): each one mails a code to the address. */
   codeMail: {
     address: { max: 5, windowSeconds: minutes(60) },
+    // Bounds the mail one address can be sent; the owner's own browser still gets a code.
+    account: { max: 20, windowSeconds: minutes(60) },
     client: { max: 30, windowSeconds: minutes(60) },
     countSuccess: true,
   },
   /** POST /api/contact (and the parents' forms): each one mails the operators and the sender. */
   contact: {
+    // Each form mails its sender: an address may be given by anyone, so it is capped from anywhere.
     address: { max: 5, windowSeconds: minutes(60) },
+    account: { max: 5, windowSeconds: minutes(60) },
     client: { max: 20, windowSeconds: minutes(60) },
     countSuccess: true,
   },
@@ -50,6 +64,7 @@ export const rateLimitPolicies = {
    */
   facilityLookup: {
     address: { max: 30, windowSeconds: minutes(1) },
+    account: { max: 30, windowSeconds: minutes(1) },
     client: { max: 30, windowSeconds: minutes(1) },
     countSuccess: false,
   },

@@ -65,14 +65,18 @@ describe('POST /api/users/login limits', () => {
   );
 
   const newEmail = async () => (await createGuardian(server.database.db, { facilityId })).guardian.email;
-  const login = (email: string, password: string) =>
+  const login = (email: string, password: string, client = '203.0.113.1', cookie?: string) =>
     fetch(`${server.url}/api/users/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': client,
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify({ email, password }),
     });
 
-  it('answers 429 after ten failures for one address, even with the right password', async () => {
+  it('answers 429 to the client that failed ten times for one address, even with the right password', async () => {
     const email = await newEmail();
     for (let i = 0; i < 10; i++) expect((await login(email, 'wrong-password-1')).status).toBe(401);
     const refused = await login(email.toUpperCase(), testPassword);
@@ -87,6 +91,20 @@ describe('POST /api/users/login limits', () => {
 
     clock = new Date(clock.getTime() + 15 * 60_000);
     expect((await login(email, testPassword)).status).toBe(200);
+  });
+
+  it('never locks the owner out: a guesser elsewhere is throttled, the owner signs in', async () => {
+    const email = await newEmail();
+    for (let i = 0; i < 10; i++) await login(email, 'wrong-password-1', '198.51.100.7');
+    expect((await login(email, testPassword, '198.51.100.7')).status).toBe(429);
+    const owner = await login(email, testPassword, '192.0.2.10');
+    expect(owner.status).toBe(200);
+    const device = owner.headers.getSetCookie().find((line) => line.startsWith('knownDevice='));
+    // Many machines at one account: unknown browsers wait, the owner's own browser does not.
+    for (let machine = 0; machine < 50; machine++)
+      await login(email, 'wrong-password-1', `10.0.${machine}.1`);
+    expect((await login(email, testPassword, '192.0.2.99')).status).toBe(429);
+    expect((await login(email, testPassword, '192.0.2.99', device?.split(';')[0])).status).toBe(200);
   });
 
   it('never counts a successful sign-in', async () => {

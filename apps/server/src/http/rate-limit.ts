@@ -4,6 +4,7 @@ import { normalizeEmail } from '@hibi/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
+import { isKnownDevice } from './known-device.ts';
 import { type RateLimitHit, rateLimitRepository } from './rate-limit.repository.ts';
 import { type Limit, type RateLimitPolicyName, rateLimitPolicies } from './rate-limit-policies.ts';
 
@@ -38,11 +39,14 @@ export function rateLimitHooks(context: AppContext, name: RateLimitPolicyName) {
 
   async function limitRate(request: FastifyRequest, reply: FastifyReply) {
     const now = context.now();
-    const checks: { key: string; limit: Limit }[] = [
-      { key: keyOf('client', normalizeIP(request.ip)), limit: policy.client },
-    ];
+    const client = normalizeIP(request.ip);
+    const checks: { key: string; limit: Limit }[] = [{ key: keyOf('client', client), limit: policy.client }];
     const address = addressOf(request.body);
-    if (address) checks.push({ key: keyOf('address', address), limit: policy.address });
+    if (address) {
+      checks.push({ key: keyOf('address', `${address}\0${client}`), limit: policy.address });
+      if (!isKnownDevice(request, context.settings.SESSION_SECRET, address))
+        checks.push({ key: keyOf('account', address), limit: policy.account });
+    }
     const hits = await Promise.all(
       checks.map(({ key, limit }) => counters.hit(key, limit.windowSeconds * 1000, now)),
     );

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors/app-error.ts';
-import { localAccessKeyId, localUploadPath } from '../storage/local-storage.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { decodePolicy, type PostPolicy } from '../storage/post-policy.ts';
 import {
@@ -12,6 +11,7 @@ import {
   type PolicyProblem,
   sizeRangeOf,
 } from '../storage/post-policy-check.ts';
+import { serverAccessKeyId, serverUploadPath } from '../storage/server-upload-ticket.ts';
 import type { MediaUrlSigner } from '../storage/signed-media-url.ts';
 import { readUploadForm } from './upload-form.ts';
 
@@ -38,7 +38,7 @@ function refusal(problem: PolicyProblem): AppError {
 function admit(fields: FormFields, deps: UploadDeps) {
   const encoded = fields.get('policy') ?? '';
   const signed =
-    fields.get('awsaccesskeyid') === localAccessKeyId &&
+    fields.get('awsaccesskeyid') === serverAccessKeyId &&
     deps.signer.verifyPolicy(encoded, fields.get('signature') ?? '');
   if (!signed) throw new AppError('forbidden', `アップロードの署名が正しくありません。${retry}`);
   const policy = decodePolicy(encoded);
@@ -66,8 +66,9 @@ async function typeOfBytes(policy: PostPolicy, body: Buffer): Promise<string> {
 }
 
 /**
- * POST /storage/upload: the embedded storage's stand-in for S3's browser POST (DESIGN.md §2).
- * Same form, same policy rules, same 204; uploads go straight to storage, never through the API.
+ * POST /storage/upload: where browsers upload with specification §3's ticket fields, whichever
+ * storage is in use (decision 0024). S3's browser-POST rules and answers (204), checked here, then
+ * the file is written to the storage: files under DATA_DIR, or the bucket.
  */
 export async function registerStorageUploadRoute(app: FastifyInstance, deps: UploadDeps) {
   await app.register(async (scope) => {
@@ -75,7 +76,7 @@ export async function registerStorageUploadRoute(app: FastifyInstance, deps: Upl
       // The signed policy's content-length-range is the file limit, enforced while reading.
       limits: { fileSize: Number.POSITIVE_INFINITY, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21 },
     });
-    scope.post(localUploadPath, { schema: { hide: true } }, async (request, reply) => {
+    scope.post(serverUploadPath, { schema: { hide: true } }, async (request, reply) => {
       const { grant, body } = await readUploadForm(request, (fields) => admit(fields, deps));
       const contentType = grant.contentType ?? (await typeOfBytes(grant.policy, body));
       await deps.storage.put(grant.key, body, contentType || 'application/octet-stream');

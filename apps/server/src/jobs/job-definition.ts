@@ -11,6 +11,11 @@ export type JobDefinition<Schema extends z.ZodType> = {
   name: string;
   schema: Schema;
   retry: RetryPolicy;
+  /**
+   * How long one run may take (15 minutes when unset). A run past it, or one whose worker died,
+   * is failed and retried, so keep it near the job's real length: it is how fast a crash heals.
+   */
+  timeoutSeconds?: number;
   handle(data: z.output<Schema>): Promise<void>;
 };
 

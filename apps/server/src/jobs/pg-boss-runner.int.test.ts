@@ -48,6 +48,25 @@ describe('the pg-boss job runner', () => {
     await expect(runner.enqueue(job, { value: 'x' } as never)).rejects.toThrow();
   });
 
+  it('fails a run that outlives its timeout and runs it again, as after a killed worker', async () => {
+    let runs = 0;
+    const job = defineJob({
+      name: 'test-hangs-once',
+      schema: z.object({}),
+      retry: { retryLimit: 2, retryDelaySeconds: 1 },
+      timeoutSeconds: 1,
+      handle: async () => {
+        runs += 1;
+        // The first run never ends, like a job whose worker was killed with it.
+        if (runs === 1) await new Promise(() => {});
+      },
+    });
+    await runner.work([job]);
+    await runner.enqueue(job, {});
+    await waitFor(() => runs === 2);
+    expect(runs).toBe(2);
+  });
+
   it('retries a failing job and keeps it for operators after the last try', async () => {
     let tries = 0;
     const job = defineJob({

@@ -8,6 +8,10 @@ type Logger = { error(details: object, message: string): void };
 
 const deadLetterOf = (name: string) => `${name}__dead`;
 
+// Expired runs (a worker killed mid-job) are found by maintenance: every 30 s, not pg-boss's 120 s.
+const maintenance = { maintenanceIntervalSeconds: 30 };
+const defaultTimeoutSeconds = 900;
+
 /**
  * Durable jobs in PostgreSQL through pg-boss: retries with backoff, a dead-letter queue per job,
  * cron schedules. On the embedded default it runs on the same PGlite database.
@@ -19,21 +23,25 @@ export function createPgBossRunner(
 ): JobRunner {
   const boss =
     database.dialect === 'pglite'
-      ? new PgBoss({ db: pgliteExecutor(database.client), schedule: true })
-      : new PgBoss({ connectionString, max: 4, schedule: true });
+      ? new PgBoss({ db: pgliteExecutor(database.client), schedule: true, ...maintenance })
+      : new PgBoss({ connectionString, max: 4, schedule: true, ...maintenance });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   const created = new Set<string>();
 
   async function ensureQueue(job: AnyJobDefinition) {
     if (created.has(job.name)) return;
     await boss.createQueue(deadLetterOf(job.name));
-    await boss.createQueue(job.name, {
+    const options = {
       name: job.name,
       retryLimit: job.retry.retryLimit,
       retryDelay: job.retry.retryDelaySeconds,
       retryBackoff: true,
+      expireInSeconds: job.timeoutSeconds ?? defaultTimeoutSeconds,
       deadLetter: deadLetterOf(job.name),
-    });
+    };
+    await boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: a new version's settings apply through this.
+    await boss.updateQueue(job.name, options);
     created.add(job.name);
   }
 

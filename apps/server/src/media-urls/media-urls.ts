@@ -13,6 +13,7 @@ type MediaKeys = {
   fullKey: string | null;
   previewKey: string | null;
   thumbnailKey: string | null;
+  mediumKey: string | null;
   posterKey: string | null;
   videoKey: string | null;
 };
@@ -44,8 +45,9 @@ export function mediaUrls(storage: ObjectStorage, now: Date) {
 
     async timelineItem(row: ItemRow): Promise<TimelineItem> {
       const video = row.kind === 'video';
-      const [thumbnail, preview, originalUrl, videoUrl, posterUrl] = await Promise.all([
+      const [thumbnail, medium, preview, originalUrl, videoUrl, posterUrl] = await Promise.all([
         thumbnailUrl(row),
+        row.mediumKey ? url(row.mediumKey) : null,
         previewUrl(row),
         url(downloadKeyOf(row) ?? stillKey(row)),
         video && row.videoKey ? url(row.videoKey) : undefined,
@@ -59,6 +61,7 @@ export function mediaUrls(storage: ObjectStorage, now: Date) {
         height: row.height,
         placeholder: row.placeholder,
         thumbnailUrl: thumbnail,
+        mediumUrl: medium,
         previewUrl: preview,
         originalUrl,
         ...(videoUrl ? { videoUrl } : {}),

@@ -11,7 +11,11 @@ export function videoKeyOf(facilityId: string, mediaId: string): string {
   return `media/${facilityId}/${mediaId}/video.mp4`;
 }
 
-export function derivativeKeyOf(facilityId: string, mediaId: string, name: 'thumbnail' | 'preview'): string {
+export function derivativeKeyOf(
+  facilityId: string,
+  mediaId: string,
+  name: 'thumbnail' | 'medium' | 'preview',
+): string {
   return `media/${facilityId}/${mediaId}/${name}.webp`;
 }
 

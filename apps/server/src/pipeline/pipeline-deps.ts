@@ -8,4 +8,9 @@ export type PipelineDeps = {
   storage: ObjectStorage;
   faces: FaceEngine;
   now(): Date;
+  /**
+   * Queues another ingest of a media (the job runner's, in workers). A re-upload of a photo whose
+   * first copy never finished (a worker killed mid-ingest) uses it to finish the first copy.
+   */
+  retryIngest?(mediaId: string): Promise<void>;
 };

@@ -20,12 +20,16 @@ export const ingestJob = defineJob({
   name: 'media-ingest',
   schema: mediaPayload,
   retry: { retryLimit: 3, retryDelaySeconds: 10 },
+  // A photo takes seconds and a short clip well under a minute on two cores; a killed worker's
+  // photo is retried after this (with maintenance's 30 s), well before the 19:00 mail.
+  timeoutSeconds: 120,
   handle: runsInWorkers,
 });
 export const matchJob = defineJob({
   name: 'media-match',
   schema: mediaPayload,
   retry: { retryLimit: 3, retryDelaySeconds: 5 },
+  timeoutSeconds: 60,
   handle: runsInWorkers,
 });
 
@@ -34,6 +38,7 @@ export const referenceFacesJob = defineJob({
   name: 'reference-faces',
   schema: referencePayload,
   retry: { retryLimit: 3, retryDelaySeconds: 10 },
+  timeoutSeconds: 120,
   handle: runsInWorkers,
 });
 
@@ -53,11 +58,15 @@ export const forgetUnmatchedFacesCron = '30 3 * * *';
  * `mail`, a request the face check rejects is mailed to the guardian.
  */
 export function pipelineJobs(deps: PipelineDeps, runner: JobRunner, mail?: RequestRejectedMailDeps) {
+  const ingestDeps: PipelineDeps = {
+    ...deps,
+    retryIngest: (mediaId) => runner.enqueue(ingestJob, { mediaId }),
+  };
   const mediaJobs = [
     {
       ...ingestJob,
       async handle({ mediaId }: z.output<typeof mediaPayload>) {
-        const outcome = await ingestMedia(deps, mediaId);
+        const outcome = await ingestMedia(ingestDeps, mediaId);
         if (outcome === 'ready' || outcome === 'already-done') await runner.enqueue(matchJob, { mediaId });
       },
     },

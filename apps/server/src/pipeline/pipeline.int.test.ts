@@ -37,6 +37,8 @@ describe('the media pipeline', () => {
     expect(item?.placeholder).toBeTruthy();
     expect(item?.perceptualHash).toMatch(/^[0-9a-f]{16}$/);
     expect(await deps.storage.exists(item?.previewKey ?? '')).toBe(true);
+    expect(item?.mediumKey).toMatch(/\/medium\.webp$/);
+    expect(await deps.storage.exists(item?.mediumKey ?? '')).toBe(true);
     // A retry re-runs safely: nothing is decided or delivered twice.
     expect(await ingestMedia(deps, mediaId)).toBe('already-done');
     expect(await matchMedia(deps, mediaId)).toEqual({ decided: 0, delivered: [] });
@@ -61,6 +63,21 @@ describe('the media pipeline', () => {
     expect(await ingestMedia(deps, broken)).toBe('failed');
     const [item] = await deps.db.select().from(media).where(eq(media.id, broken));
     expect(item?.failureReason).toContain('読み込めませんでした');
+  });
+
+  it('finishes a first copy that never became ready when staff upload the photo again', async () => {
+    const bytes = await sceneWithFace(identityCrop('raj', 2));
+    const stuck = await upload(bytes);
+    // As a worker killed mid-ingest leaves it: the content claimed, the media still processing.
+    await deps.db
+      .update(media)
+      .set({ contentSha256: contentHash(bytes) })
+      .where(eq(media.id, stuck));
+    const retried: string[] = [];
+    const withQueue = { ...deps, retryIngest: async (mediaId: string) => void retried.push(mediaId) };
+    expect(await ingestMedia(withQueue, await upload(bytes))).toBe('duplicate');
+    expect(retried).toEqual([stuck]);
+    expect(await ingestMedia(withQueue, stuck)).toBe('ready');
   });
 
   it("ingests an iPhone's HEIC photo: upright derivatives, a full-size JPEG and its EXIF time", async () => {

@@ -4,6 +4,7 @@ import type { JobRunner } from '../jobs/job-runner.ts';
 import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import { mediumBackfillJob, startMediumBackfill } from './backfill/medium-backfill-job.ts';
 import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
 import { createFaceThreadPool } from './faces/face-thread-pool.ts';
 import { weeklyMovieCron } from './photo-movies/movie-week.ts';
@@ -41,6 +42,10 @@ export async function startPipeline(
     await jobs.work(mediaJobs, { concurrency: 2 });
     await jobs.work([forgetFaces, forgetWithdrawnChild]);
     await jobs.schedule(forgetFaces, forgetUnmatchedFacesCron, 'Asia/Tokyo');
+    // Media stored before medium tile images existed get theirs in the background.
+    const mediumBackfill = mediumBackfillJob(deps, jobs, options.logger);
+    await jobs.work([mediumBackfill]);
+    await startMediumBackfill(deps.db, jobs, mediumBackfill);
     const movies = photoMovieJobs(deps, jobs, options.mail);
     // One movie at a time: ffmpeg uses both cores on its own.
     await jobs.work([movies.build, movies.render, movies.weekly]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { deliveries, eq, media } from '@hibi/db';
 import { ffmpegPath, probeVideo } from '@hibi/media';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityCrop, sceneWithFace } from '../../../../tests/support/face-scenes.ts';
 import { createPipelineHarness } from '../../../../tests/support/pipeline-harness.ts';
@@ -50,6 +51,9 @@ describe('video ingest', () => {
     // faststart: the index (moov) comes before the media data (mdat).
     expect(video.indexOf('moov')).toBeLessThan(video.indexOf('mdat'));
     expect(await deps.storage.exists(item?.posterKey ?? '')).toBe(true);
+    // The poster's tile at 640 px: the 1280 × 960 frame's shorter edge, brought down to 640.
+    const medium = Buffer.concat(await (await deps.storage.read(item?.mediumKey ?? '')).toArray());
+    expect(await sharp(medium).metadata()).toMatchObject({ format: 'webp', width: 853, height: 640 });
 
     expect((await matchMedia(deps, mediaId)).delivered).toEqual([childOf.amy]);
     const rows = await deps.db.select().from(deliveries).where(eq(deliveries.mediaId, mediaId));

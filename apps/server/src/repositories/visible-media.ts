@@ -41,6 +41,7 @@ export const mediaItemFields = {
   fullKey: media.fullKey,
   previewKey: media.previewKey,
   thumbnailKey: media.thumbnailKey,
+  mediumKey: media.mediumKey,
   posterKey: media.posterKey,
   videoKey: media.videoKey,
 };

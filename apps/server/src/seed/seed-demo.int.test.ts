@@ -202,7 +202,7 @@ describe('the demo seed', () => {
     const photos = rows.filter((row) => row.kind === 'photo');
     for (const row of photos) expect(row.perceptualHash).toMatch(/^[0-9a-f]{16}$/);
     for (const row of photos.slice(0, 3)) {
-      for (const key of [row.originalKey, row.previewKey, row.thumbnailKey, row.fullKey]) {
+      for (const key of [row.originalKey, row.previewKey, row.thumbnailKey, row.mediumKey, row.fullKey]) {
         expect(await files.exists(key ?? 'missing')).toBe(true);
       }
     }
@@ -212,6 +212,7 @@ describe('the demo seed', () => {
       expect(row).toMatchObject({ width: 640, height: 480, durationMs: 4000 });
       expect(await files.exists(row.videoKey ?? 'missing')).toBe(true);
       expect(await files.exists(row.posterKey ?? 'missing')).toBe(true);
+      expect(await files.exists(row.mediumKey ?? 'missing')).toBe(true);
     }
   });
 

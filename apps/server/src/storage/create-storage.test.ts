@@ -38,10 +38,15 @@ describe('createStorage', () => {
     expect(ticket.signature).toBe(signer.signPolicy(ticket.policy));
   });
 
-  it('uses the bucket when S3_BUCKET is set', async () => {
-    const ticket = await storageFor(s3).createUploadTicket('a/b', rules);
-    expect(ticket.url).toBe('https://hibi-media.s3.ap-northeast-1.amazonaws.com/');
-    expect(ticket.AWSAccessKeyId).toBe(s3.S3_ACCESS_KEY_ID);
-    expect(decodePolicy(ticket.policy)?.conditions).toContainEqual({ bucket: 'hibi-media' });
+  it('uses the bucket when S3_BUCKET is set, with uploads through the server all the same', async () => {
+    const storage = storageFor(s3);
+    const ticket = await storage.createUploadTicket('a/b', rules);
+    expect(ticket).toMatchObject({
+      url: 'https://hibi.example/storage/upload',
+      AWSAccessKeyId: 'hibi-local',
+    });
+    expect(decodePolicy(ticket.policy)?.conditions).toContainEqual({ key: 'a/b' });
+    const readUrl = new URL(await storage.readUrl('a/b', { expiresInSeconds: 60 }));
+    expect(readUrl.origin).toBe('https://hibi-media.s3.ap-northeast-1.amazonaws.com');
   });
 });

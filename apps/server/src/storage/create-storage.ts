@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Settings } from '../settings/load-settings.ts';
-import { createLocalStorage, localUploadPath } from './local-storage.ts';
+import { createLocalStorage } from './local-storage.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { createS3Storage, type S3Config } from './s3-storage.ts';
+import { serverUploadPath } from './server-upload-ticket.ts';
 import type { MediaUrlSigner } from './signed-media-url.ts';
 
 type StorageSettings = Pick<
@@ -46,8 +47,8 @@ export function createStorage(
   now: () => Date,
 ): ObjectStorage {
   const bucket = settings.S3_BUCKET;
-  if (bucket) return createS3Storage(s3ConfigOf({ ...settings, S3_BUCKET: bucket }), now);
-  return createLocalStorage(path.join(settings.DATA_DIR, 'storage'), signer, now, {
-    uploadUrl: `${settings.PUBLIC_URL}${localUploadPath}`,
-  });
+  const uploadUrl = `${settings.PUBLIC_URL}${serverUploadPath}`;
+  if (bucket)
+    return createS3Storage(s3ConfigOf({ ...settings, S3_BUCKET: bucket }), now, { signer, uploadUrl });
+  return createLocalStorage(path.join(settings.DATA_DIR, 'storage'), signer, now, { uploadUrl });
 }

@@ -2,16 +2,10 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStorage } from './object-storage.ts';
-import { buildPostPolicy, encodePolicy } from './post-policy.ts';
+import { serverUploadTicket } from './server-upload-ticket.ts';
 import type { MediaUrlSigner } from './signed-media-url.ts';
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
-
-/** The AWSAccessKeyId of the embedded storage's tickets: there is only one key, the server's. */
-export const localAccessKeyId = 'hibi-local';
-
-/** Where browsers POST uploads by default: the server's own endpoint (http/storage-upload-route.ts). */
-export const localUploadPath = '/storage/upload';
 
 /**
  * The embedded object storage: one file per key under DATA_DIR/storage, read back through the
@@ -67,15 +61,7 @@ export function createLocalStorage(
     },
     async createUploadTicket(key, rules) {
       fileOf(key);
-      // Our endpoint judges a missing Content-Type by the bytes, so the type condition stays.
-      const policy = encodePolicy(buildPostPolicy({ key, rules, now: now(), sniffsBytes: true }));
-      return {
-        url: options.uploadUrl ?? localUploadPath,
-        key,
-        AWSAccessKeyId: localAccessKeyId,
-        policy,
-        signature: signer.signPolicy(policy),
-      };
+      return serverUploadTicket(key, rules, { signer, now, uploadUrl: options.uploadUrl });
     },
   };
 }

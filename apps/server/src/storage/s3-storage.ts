@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ObjectStorage } from './object-storage.ts';
-import { buildPostPolicy, encodePolicy, signPolicy } from './post-policy.ts';
+import { type ServerUploads, serverUploadTicket } from './server-upload-ticket.ts';
 
 export type S3Config = {
   bucket: string;
@@ -22,25 +22,21 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-/** Where browsers POST to the bucket: virtual-hosted (bucket.host/) or path style (host/bucket). */
-export function bucketUrl(config: S3Config): string {
-  const base = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
-  const origin = `${base.protocol}//${config.forcePathStyle ? '' : `${config.bucket}.`}${base.host}`;
-  const basePath = base.pathname.replace(/\/$/, '');
-  return config.forcePathStyle ? `${origin}${basePath}/${config.bucket}` : `${origin}${basePath}/`;
-}
-
 function isNotFound(error: unknown): boolean {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
 }
 
 /**
- * Object storage in an S3-compatible bucket. Reads are presigned GET URLs; uploads are
- * Signature Version 2 POST policies, because the specification's ticket carries exactly V2's
- * fields (AWSAccessKeyId, policy, signature). `now` is the service clock, used for both.
+ * Object storage in an S3-compatible bucket (AWS S3, R2, MinIO). Reads are presigned GET URLs
+ * (Signature V4) on the service clock `now`; browsers upload through the server's own endpoint,
+ * which writes here (server-upload-ticket.ts), as buckets no longer take V2 POST policies.
  */
-export function createS3Storage(config: S3Config, now: () => Date): ObjectStorage {
+export function createS3Storage(
+  config: S3Config,
+  now: () => Date,
+  uploads: Omit<ServerUploads, 'now'>,
+): ObjectStorage {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -93,17 +89,7 @@ export function createS3Storage(config: S3Config, now: () => Date): ObjectStorag
       return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds, signingDate: now() });
     },
     async createUploadTicket(key, rules) {
-      const token = config.sessionToken;
-      const exact = { bucket: Bucket, ...(token ? { 'x-amz-security-token': token } : {}) };
-      const policy = encodePolicy(buildPostPolicy({ key, rules, now: now(), exact }));
-      return {
-        url: bucketUrl(config),
-        key,
-        AWSAccessKeyId: config.accessKeyId,
-        policy,
-        signature: signPolicy(config.secretAccessKey, policy),
-        ...(token ? { xAmzSecurityToken: token } : {}),
-      };
+      return serverUploadTicket(key, rules, { ...uploads, now });
     },
   };
 }

@@ -33,6 +33,8 @@ export const media = pgTable(
     originalKey: text('original_key').notNull(),
     previewKey: text('preview_key'),
     thumbnailKey: text('thumbnail_key'),
+    /** The 640 px tile image (srcset); null on media stored before it, until the backfill job runs. */
+    mediumKey: text('medium_key'),
     posterKey: text('poster_key'),
     videoKey: text('video_key'),
     /**
@@ -66,6 +68,8 @@ export const media = pgTable(
     index('media_facility_shooting_idx').on(t.facilityId, t.shootingAt.desc().nullsFirst()),
     index('media_status_idx').on(t.status),
     index('media_uploaded_by_idx').on(t.uploadedBy),
+    // Small once the backfill has run: finds the media still without a medium tile image.
+    index('media_without_medium_idx').on(t.id).where(sql`${t.mediumKey} is null`),
   ],
 );
 

@@ -8,3 +8,18 @@ export function priceText(unitPrice: number): string {
   const digits = String(Math.abs(yen)).replace(/\B(?=(\d{3})+$)/g, ',');
   return `月額${yen < 0 ? '-' : ''}${digits}円（税込）`;
 }
+
+/**
+ * The price line of the plan screen (specification §9): 「月額0円」 for a guardian who has used the
+ * free trial and whose history is a single 0 yen entry (a subscription still in its trial),
+ * otherwise the monthly price.
+ */
+export function planPriceText(facts: {
+  unitPrice: number;
+  spentFreeTrial: boolean;
+  history: readonly { amount: number }[];
+}): string {
+  const [only, ...rest] = facts.history;
+  const trialOnly = facts.spentFreeTrial && only?.amount === 0 && rest.length === 0;
+  return priceText(trialOnly ? 0 : facts.unitPrice);
+}

@@ -1,3 +1,4 @@
+import { retryWhileUnreachable } from '@hibi/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { notYours } from '../../auth/authenticate.ts';
 import { type ChildAccess, childAccess } from '../../children/child-access.ts';
@@ -25,9 +26,9 @@ export function downloadService(context: AppContext) {
       try {
         const access = await accessChild(guardianId, childId);
         const items = await visibleMedia(access, mediaIds);
-        const written = await downloads.record(
-          items.map((item) => ({ childId, mediaId: item.mediaId, guardianId })),
-        );
+        // §8 lets this fail silently, so it is worth a second try over a restart before that.
+        const rows = items.map((item) => ({ childId, mediaId: item.mediaId, guardianId }));
+        const written = await retryWhileUnreachable(() => downloads.record(rows));
         return written > 0;
       } catch (error) {
         if (isAppError(error)) throw error;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../../auth/auth-cookies.ts';
 import { sessionService } from '../../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
+import { rememberDevice } from '../../http/known-device.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -26,6 +27,7 @@ export function sessionRoutes(app: ApiInstance, context: AppContext) {
     async (request, reply) => {
       const session = await sessions.login(request.body.email, request.body.password);
       setSessionCookies(reply, session);
+      rememberDevice(reply, context.settings.SESSION_SECRET, request.body.email);
       return { accessToken: session.accessToken };
     },
   );

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../../../tests/support/clock.ts';
 import { deliverMedia, getJson } from '../../../../../tests/support/deliver-media.ts';
 import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import { plainJpeg, servedImage } from '../../../../../tests/support/images.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
+import { addMedium } from '../../pipeline/backfill/add-medium.ts';
 
-type Page = { content: { mediaId: string; thumbnailUrl: string; shootingAt: string }[] };
+type Page = { content: { mediaId: string; thumbnailUrl: string; mediumUrl: string | null }[] };
 let server: TestServer;
 let facilityId: string;
 const clock = testClock();
@@ -26,11 +28,10 @@ async function family(subscriptionType: 'free' | 'trial' | 'premium' = 'premium'
   const { headers } = await loginAs(server.url, guardian.email);
   const deliver = (items: Parameters<typeof deliverMedia>[1], childId = child.id) =>
     deliverMedia({ db: server.database.db, storage: server.context.storage, facilityId, childId }, items);
-  const list = async (query = '', childId = child.id) =>
-    (await getJson<Page>(`${server.url}/api/${childId}/timeline/list${query}`, headers)).body.content.map(
-      (item) => item.mediaId,
-    );
-  return { guardian, child, headers, deliver, list };
+  const page = async (query = '') =>
+    (await getJson<Page>(`${server.url}/api/${child.id}/timeline/list${query}`, headers)).body.content;
+  const list = async (query = '') => (await page(query)).map((item) => item.mediaId);
+  return { guardian, child, headers, deliver, list, page };
 }
 
 describe('GET /api/{childId}/timeline/list', () => {
@@ -80,8 +81,7 @@ describe('GET /api/{childId}/timeline/list', () => {
   it('hands out signed URLs that work while fresh and fail once altered', async () => {
     const me = await family();
     await me.deliver([{ shootingAt: daysAgo(1) }]);
-    const { body } = await getJson<Page>(`${server.url}/api/${me.child.id}/timeline/list`, me.headers);
-    const url = body.content[0]?.thumbnailUrl ?? '';
+    const url = (await me.page())[0]?.thumbnailUrl ?? '';
     expect(url).toMatch(/^\/media\/media\/.+\/thumbnail\.webp\?exp=\d+&sig=/);
     const fresh = await fetch(`${server.url}${url}`);
     expect(fresh.status).toBe(200);
@@ -90,6 +90,18 @@ describe('GET /api/{childId}/timeline/list', () => {
     expect(exp * 1000 - clock.now().getTime()).toBeGreaterThanOrEqual(599_000);
     const altered = url.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
     expect((await fetch(`${server.url}${altered}`)).status).toBe(403);
+  });
+
+  it('hands out the 640 px tile image; older media have none until the backfill makes it', async () => {
+    const me = await family();
+    const full = await plainJpeg(1600, 1200);
+    const [older] = await me.deliver([{ shootingAt: daysAgo(1), full, noMedium: true }]);
+    expect((await me.page())[0]?.mediumUrl).toBeNull();
+    await addMedium({ db: server.database.db, storage: server.context.storage }, older ?? '');
+    const url = (await me.page())[0]?.mediumUrl ?? '';
+    expect(url).toMatch(/^\/media\/media\/.+\/medium\.webp\?exp=\d+&sig=/);
+    const image = await servedImage(`${server.url}${url}`);
+    expect([image.status, image.format, image.width, image.height]).toEqual([200, 'webp', 853, 640]);
   });
 
   it("refuses another family's child, and malformed ids and flags with a Japanese 400", async () => {
@@ -112,12 +124,8 @@ describe('GET /api/{childId}/timeline/list', () => {
 describe('GET /api/{childId}/timeline', () => {
   it('summarises the mode, counts per Tokyo day and the newest items', async () => {
     const me = await family('trial');
-    const [newest] = await me.deliver([
-      { shootingAt: daysAgo(0, 9) },
-      { shootingAt: daysAgo(0, 8) },
-      { shootingAt: daysAgo(3) },
-      { shootingAt: daysAgo(20) },
-    ]);
+    const shot = [daysAgo(0, 9), daysAgo(0, 8), daysAgo(3), daysAgo(20)];
+    const [newest] = await me.deliver(shot.map((shootingAt) => ({ shootingAt })));
     const summary = await getJson<Record<string, unknown> & { latest: Page['content'] }>(
       `${server.url}/api/${me.child.id}/timeline`,
       me.headers,

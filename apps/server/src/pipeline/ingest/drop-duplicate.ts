@@ -1,4 +1,4 @@
-import { eq, type Media, media } from '@hibi/db';
+import { and, eq, type Media, media } from '@hibi/db';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 
 /** PostgreSQL's unique_violation, whether the driver error is thrown bare or wrapped by Drizzle. */
@@ -12,6 +12,8 @@ function isUniqueViolation(error: unknown): boolean {
  * to a facility is one media: the unique (facility, sha256) constraint decides, even when both
  * copies are ingested at the same moment, and the later copy is deleted with its original, so
  * nobody receives the photo twice. Answers true when this media was the duplicate and is gone.
+ * When the first copy never became ready (its worker died, or it failed), staff re-uploading it
+ * is the sign to try that copy again, rather than a duplicate to forget.
  */
 export async function dropIfDuplicate(deps: PipelineDeps, item: Media, sha256: string): Promise<boolean> {
   try {
@@ -22,5 +24,10 @@ export async function dropIfDuplicate(deps: PipelineDeps, item: Media, sha256: s
   }
   await deps.db.delete(media).where(eq(media.id, item.id));
   await deps.storage.delete(item.originalKey);
+  const [first] = await deps.db
+    .select({ id: media.id, status: media.status })
+    .from(media)
+    .where(and(eq(media.facilityId, item.facilityId), eq(media.contentSha256, sha256)));
+  if (first && first.status !== 'ready') await deps.retryIngest?.(first.id);
   return true;
 }

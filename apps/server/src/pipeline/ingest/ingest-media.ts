@@ -47,9 +47,11 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
     deps.faces.detect(image),
   ]);
   const thumbnailKey = derivativeKeyOf(item.facilityId, mediaId, 'thumbnail');
+  const mediumKey = derivativeKeyOf(item.facilityId, mediaId, 'medium');
   const previewKey = derivativeKeyOf(item.facilityId, mediaId, 'preview');
   const fullKey = fullKeyOf(item.facilityId, mediaId);
   await storage.put(thumbnailKey, derivatives.thumbnail, 'image/webp');
+  await storage.put(mediumKey, derivatives.medium, 'image/webp');
   await storage.put(previewKey, derivatives.preview, 'image/webp');
   await storage.put(fullKey, derivatives.full, 'image/jpeg');
 
@@ -60,6 +62,7 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
     placeholder,
     perceptualHash,
     thumbnailKey,
+    mediumKey,
     previewKey,
     fullKey,
   });

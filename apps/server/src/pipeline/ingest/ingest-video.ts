@@ -22,8 +22,8 @@ const FACE_FRAMES = [0.25, 0.5, 0.75];
 
 /**
  * A stored video becomes a ready one: a 720p H.264/AAC faststart MP4 without metadata, a poster
- * (the middle frame) with its thumbnail, preview and placeholder, and the faces of three frames.
- * ffmpeg works on files, so the video passes through a private temporary folder.
+ * (the middle frame) with its thumbnail, medium, preview and placeholder, and the faces of three
+ * frames. ffmpeg works on files, so the video passes through a private temporary folder.
  */
 export async function ingestVideo(deps: PipelineDeps, item: Media, original: Buffer): Promise<IngestOutcome> {
   if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
@@ -51,11 +51,13 @@ export async function ingestVideo(deps: PipelineDeps, item: Media, original: Buf
     const keys = {
       videoKey: videoKeyOf(item.facilityId, item.id),
       thumbnailKey: derivativeKeyOf(item.facilityId, item.id, 'thumbnail'),
+      mediumKey: derivativeKeyOf(item.facilityId, item.id, 'medium'),
       // The preview of the middle frame is the poster the player shows before playing.
       previewKey: derivativeKeyOf(item.facilityId, item.id, 'preview'),
     };
     await deps.storage.put(keys.videoKey, await readFile(output), 'video/mp4');
     await deps.storage.put(keys.thumbnailKey, derivatives.thumbnail, 'image/webp');
+    await deps.storage.put(keys.mediumKey, derivatives.medium, 'image/webp');
     await deps.storage.put(keys.previewKey, derivatives.preview, 'image/webp');
     return markReady(deps.db, item.id, faceRows(item.id, found), {
       ...keys,

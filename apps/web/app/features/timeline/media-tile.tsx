@@ -8,6 +8,8 @@ interface MediaTileProps {
   item: TimelineItem;
   /** On the first screen: fetched at once and first, not when the browser gets to it. */
   eager?: boolean;
+  /** The tile's width in CSS px, as `sizes`: the browser picks 320 or 640 px for its screen. */
+  sizes: string;
   /** Selecting for saving: the tile toggles instead of opening. */
   selecting: boolean;
   selected: boolean;
@@ -17,12 +19,14 @@ interface MediaTileProps {
 }
 
 /**
- * One square of the timeline: the blurred ThumbHash at once, the thumbnail over it when it has
- * loaded (the square never changes size), a play mark on videos, a check while selecting.
+ * One square of the timeline: the blurred ThumbHash at once, the thumbnail (its 640 px size on 2×
+ * and 3× screens) over it when it has loaded (the square never changes size), a play mark on
+ * videos, a check while selecting.
  */
 export const MediaTile = memo(function MediaTile({
   item,
   eager = false,
+  sizes,
   selecting,
   selected,
   index,
@@ -41,6 +45,9 @@ export const MediaTile = memo(function MediaTile({
       aria-label={`${shootingTimeLabel(item.shootingAt)}の${what}${selecting ? 'を選ぶ' : 'を開く'}`}
     >
       <img
+        sizes={sizes}
+        // The images' shorter edges: the tile is a square crop of them.
+        srcSet={item.mediumUrl ? `${item.thumbnailUrl} 320w, ${item.mediumUrl} 640w` : undefined}
         src={item.thumbnailUrl}
         alt=""
         loading={eager ? 'eager' : 'lazy'}

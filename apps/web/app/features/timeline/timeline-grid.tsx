@@ -29,6 +29,7 @@ export function TimelineGrid({ items, selecting, selected, onActivate, onNearEnd
   const width = useElementWidth(container);
   const columns = columnsFor(width || 375);
   const tile = width ? (width - GAP * (columns - 1)) / columns : 120;
+  const sizes = `${Math.ceil(tile)}px`;
   const rows = useMemo(() => timelineRows(groupByTokyoDay(items), columns), [items, columns]);
   // One stable callback, so a tile renders again only when its own props change (memo).
   const latestActivate = useRef(onActivate);
@@ -76,6 +77,7 @@ export function TimelineGrid({ items, selecting, selected, onActivate, onNearEnd
                 key={item.mediaId}
                 item={item}
                 eager={virtual.index < FIRST_SCREEN_ROWS}
+                sizes={sizes}
                 selecting={selecting}
                 selected={selected.has(item.mediaId)}
                 index={row.firstIndex + offset}

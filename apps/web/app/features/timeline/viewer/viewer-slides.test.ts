@@ -10,6 +10,7 @@ const photo: TimelineItem = {
   height: 3024,
   placeholder: null,
   thumbnailUrl: '/media/t',
+  mediumUrl: '/media/m',
   previewUrl: '/media/p',
   originalUrl: '/media/o',
 };
