@@ -39,5 +39,6 @@ describe('every route of the table, in Chromium', () => {
     // The sample movie id is no movie: its 400 is the page's own answer, not a broken page.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     await close();
-  });
+    // Eleven pages, each loading its code on first visit.
+  }, 60_000);
 });

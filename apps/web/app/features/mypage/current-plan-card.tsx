@@ -1,26 +1,29 @@
-import type { GroupResponse } from '@hibi/contract';
-import { priceText, type SubscriptionType } from '@hibi/domain';
+import type { SubscriptionType } from '@hibi/domain';
+import type { ReactNode } from 'react';
 import { planNames, type TrialStatus } from './plan-summary';
 
 interface CurrentPlanCardProps {
   type: SubscriptionType;
+  /** The account's trial, or the trial a subscription began with. */
   trial: TrialStatus | null;
-  group: GroupResponse | null;
+  /** 「月額1,480円（税込）」: the facility's price, or the subscription's own. */
+  price: string | null;
+  /** More facts of a subscription (next charge, the end after leaving). */
+  children?: ReactNode;
 }
 
 /** The plan the guardian has now; for a trial, the days left and its last day first. */
-export function CurrentPlanCard({ type, trial, group }: CurrentPlanCardProps) {
-  const price = group ? priceText(group.subscriptionUnitPrice) : null;
+export function CurrentPlanCard({ type, trial, price, children }: CurrentPlanCardProps) {
   return (
     <section className={`card mypage-card plan-current plan-current-${type}`} aria-labelledby="plan-now">
       <h2 className="plan-current-heading" id="plan-now">
         現在のプラン
       </h2>
       <p className="plan-current-name">{planNames[type]}</p>
-      {type === 'trial' && trial ? (
+      {trial ? (
         <div className="plan-trial">
           <p className="plan-trial-days">
-            残り<strong>{trial.daysLeft}</strong>日
+            {type === 'premium' ? '無料体験 ' : null}残り<strong>{trial.daysLeft}</strong>日
           </p>
           <p className="plan-trial-end">無料体験の最終日：{trial.lastDay}</p>
         </div>
@@ -33,6 +36,7 @@ export function CurrentPlanCard({ type, trial, group }: CurrentPlanCardProps) {
           </div>
         </dl>
       ) : null}
+      {children}
       <p className="mypage-muted">{planMessage[type]}</p>
     </section>
   );

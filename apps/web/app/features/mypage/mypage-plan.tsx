@@ -1,9 +1,16 @@
+import { priceText } from '@hibi/domain';
+import { ChevronRight, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSettlement, useSubscriptions } from '~/features/billing/use-billing';
 import { sessionAccount } from '~/features/session/session-state';
 import { CurrentPlanCard } from './current-plan-card';
 import { LoadFailed, Loading } from './load-state';
 import { mypageMeta } from './mypage-entry';
 import { MypageScreen } from './mypage-screen';
-import { PaymentNote } from './payment-note';
+import { CardOnFile } from './plan/card-on-file';
+import { PlanActions } from './plan/plan-actions';
+import { subscriptionTrial } from './plan/plan-dates';
+import { SubscriptionFacts } from './plan/subscription-facts';
 import { PlanFeatures } from './plan-features';
 import { trialStatus } from './plan-summary';
 import { useFamily } from './use-family';
@@ -11,27 +18,54 @@ import { useFamily } from './use-family';
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = mypageMeta('/mypage/plan/');
 
-/** The plan (§4, §9): its name, a trial's days left and last day, the price, what it includes. */
+/** The plan (§4, §9): name, trial, price, next charge, the card on file, start or leave, history. */
 export default function MyPagePlan() {
   const account = sessionAccount.use();
   const family = useFamily();
+  const subscriptions = useSubscriptions();
+  const settlement = useSettlement();
   if (!account) return null;
   const type = account.user.subscriptionType;
+  const now = new Date();
+  // Only a premium plan is a subscription's; an ended or unpaid record says nothing of today.
+  const record = type === 'premium' ? subscriptions.current : null;
+  const trial = record
+    ? subscriptionTrial(record, now)
+    : type === 'trial'
+      ? trialStatus(account.user.approvedAt, family.group, now)
+      : null;
+  const unitPrice = record?.unitPrice ?? family.group?.subscriptionUnitPrice;
   return (
     <MypageScreen path="/mypage/plan/">
       {family.isError ? (
         <LoadFailed label="ご利用プラン" onRetry={family.retry} />
-      ) : family.isPending ? (
+      ) : family.isPending || subscriptions.isPending ? (
         <Loading label="ご利用プラン" />
       ) : (
-        <CurrentPlanCard
-          type={type}
-          trial={trialStatus(account.user.approvedAt, family.group, new Date())}
-          group={family.group}
-        />
+        <>
+          <CurrentPlanCard
+            type={type}
+            trial={trial}
+            price={unitPrice === undefined ? null : priceText(unitPrice)}
+          >
+            {record ? <SubscriptionFacts record={record} now={now} /> : null}
+          </CurrentPlanCard>
+          <PlanActions type={type} record={record} now={now} />
+        </>
       )}
+      {settlement.data || type === 'premium' ? <CardOnFile settlement={settlement.data ?? null} /> : null}
+      <nav className="mypage-menu" aria-label="お支払い">
+        <ul>
+          <li>
+            <Link to="/mypage/plan/history/">
+              <ReceiptText className="mypage-menu-icon" aria-hidden="true" size={22} />
+              <span className="mypage-menu-label">お支払い履歴・領収書</span>
+              <ChevronRight className="mypage-menu-chevron" aria-hidden="true" size={20} />
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <PlanFeatures type={type} />
-      <PaymentNote type={type} />
     </MypageScreen>
   );
 }

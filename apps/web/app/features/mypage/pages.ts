@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from '../../route-catalogue.ts';
 
-// My page and its three screens (DESIGN §6): inside the signed-in app, client-only, never indexed.
+// My page, its settings screens and the plan's screens (DESIGN §6): inside the signed-in app, client-only, never indexed.
 export const mypagePages = [
   {
     path: '/mypage/',
@@ -18,7 +18,48 @@ export const mypagePages = [
     layout: 'default',
     heading: 'ご利用プランの確認',
     title: 'ご利用プラン',
-    description: '現在のプランと月額料金、無料体験の残り日数を確認できます。',
+    description: '現在のプランと月額料金、次回のお支払い日、ご登録のカードを確認できます。',
+    noindex: true,
+    signedIn: true,
+  },
+  {
+    path: '/mypage/plan/subscribe/',
+    serverRendered: false,
+    layout: 'default',
+    heading: '有料プランのお申し込み',
+    title: '有料プランに申し込む',
+    description: 'お支払いに使うカードを登録し、最終確認のうえ有料プランにお申し込みいただけます。',
+    noindex: true,
+    signedIn: true,
+  },
+  {
+    path: '/mypage/plan/card/',
+    serverRendered: false,
+    layout: 'default',
+    heading: 'お支払いカードの変更',
+    title: 'カードの変更',
+    description: '有料プランのお支払いに使うクレジットカードを変更できます。',
+    noindex: true,
+    signedIn: true,
+  },
+  {
+    path: '/mypage/plan/history/',
+    serverRendered: false,
+    layout: 'default',
+    heading: 'お支払いの履歴',
+    title: 'お支払い履歴',
+    description: 'これまでのお支払いと、それぞれの領収書を確認できます。',
+    noindex: true,
+    signedIn: true,
+  },
+  {
+    // One sample id stands for every /mypage/plan/history/:paymentId/receipt/ page.
+    path: '/mypage/plan/history/sample/receipt/',
+    serverRendered: false,
+    layout: 'default',
+    heading: 'お支払いの領収書',
+    title: '領収書',
+    description: 'お支払いごとの領収書を表示し、印刷できます。',
     noindex: true,
     signedIn: true,
   },
