@@ -80,6 +80,8 @@ describe('the paid plan at 375 px', () => {
     expect(await page.locator('.plan-card-label').textContent()).toBe('Visa ••••4242');
     expect(await page.locator('.plan-next-date').textContent()).toBe(firstCharge);
     expect(await page.locator('.plan-trial-end').textContent()).toContain(trialEnd);
+    // §9: the trial used and a single 0 yen entry in the history read as 「月額0円」.
+    await expect.poll(() => page.locator('.plan-price dd').textContent()).toBe('月額0円（税込）');
     await expectAccessible(page, 'plan, premium');
     await look(page, '05-plan-premium');
 

@@ -1,7 +1,7 @@
-import { priceText } from '@hibi/domain';
+import { planPriceText } from '@hibi/domain';
 import { ChevronRight, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSettlement, useSubscriptions } from '~/features/billing/use-billing';
+import { usePaymentHistory, useSettlement, useSubscriptions } from '~/features/billing/use-billing';
 import { sessionAccount } from '~/features/session/session-state';
 import { CurrentPlanCard } from './current-plan-card';
 import { LoadFailed, Loading } from './load-state';
@@ -24,6 +24,7 @@ export default function MyPagePlan() {
   const family = useFamily();
   const subscriptions = useSubscriptions();
   const settlement = useSettlement();
+  const history = usePaymentHistory();
   if (!account) return null;
   const type = account.user.subscriptionType;
   const now = new Date();
@@ -46,7 +47,15 @@ export default function MyPagePlan() {
           <CurrentPlanCard
             type={type}
             trial={trial}
-            price={unitPrice === undefined ? null : priceText(unitPrice)}
+            price={
+              unitPrice === undefined
+                ? null
+                : planPriceText({
+                    unitPrice,
+                    spentFreeTrial: family.child?.spendFreeTrial ?? false,
+                    history: history.data ?? [],
+                  })
+            }
           >
             {record ? <SubscriptionFacts record={record} now={now} /> : null}
           </CurrentPlanCard>

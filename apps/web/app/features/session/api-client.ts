@@ -2,7 +2,7 @@ import { trackRequest } from '~/features/loading-bar/loading-bar-store';
 import { ApiError, serverMessageOf } from './api-error';
 import { errorPageStatus, goTo } from './app-signals';
 import { refreshAccessToken } from './refresh-token';
-import { endSessionLocally } from './session-end';
+import { endSessionLocally, isSigningOut } from './session-end';
 import { currentAccessToken, mayHaveSession } from './token-store';
 import { failureOutcome, isSuccess, retriesAfterRefresh, signinUrlFor } from './transport-rules';
 
@@ -74,6 +74,7 @@ function unauthorized(): Response {
 function applyFailureRule(status: number, auth: boolean) {
   const outcome = failureOutcome(status);
   if (outcome === 'signin' && auth) {
+    if (isSigningOut()) return;
     endSessionLocally();
     goTo(signinUrlFor(window.location.pathname + window.location.search), { replace: true });
   } else if (outcome === 'error-page') {

@@ -2,7 +2,7 @@ import type { AccessTokenResponse } from '@hibi/contract';
 import { loadAccount } from './account';
 import { apiRequest } from './api-client';
 import { goTo } from './app-signals';
-import { endSessionLocally } from './session-end';
+import { endSessionLocally, setSigningOut } from './session-end';
 import type { SessionAccount } from './session-state';
 import { storeAccessToken } from './token-store';
 
@@ -19,6 +19,7 @@ export async function signIn(email: string, password: string): Promise<SessionAc
 
 /** A token the server just issued (sign-in, or the sign-up code step): load who it belongs to. */
 export async function startSession(accessToken: string): Promise<SessionAccount> {
+  setSigningOut(false);
   endSessionLocally({ keepCookies: true });
   storeAccessToken(accessToken);
   return loadAccount();
@@ -26,6 +27,7 @@ export async function startSession(accessToken: string): Promise<SessionAccount>
 
 /** §4: logout calls the server, then clears token and session storage, whatever it answered. */
 export async function signOut() {
+  setSigningOut(true);
   try {
     await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' });
   } catch {

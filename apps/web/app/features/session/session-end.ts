@@ -4,6 +4,16 @@ import { clearAccessToken } from './token-store';
 
 const cleanups = new Set<() => void>();
 
+// Set from the sign-out tap until the next sign-in: the server ends the session at once
+// (decision 0025), so calls still in flight answer 401, and must not send the guardian to
+// sign-in with a way back to the page they are leaving.
+let signingOut = false;
+
+export const isSigningOut = () => signingOut;
+export function setSigningOut(value: boolean) {
+  signingOut = value;
+}
+
 /** Something else that holds a family's data (the app's query cache) asks to be emptied too. */
 export function onSessionEnd(cleanup: () => void): () => void {
   cleanups.add(cleanup);
