@@ -5,8 +5,8 @@ import { AppError } from '../errors/app-error.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminGuardianRoutes } from './admin/admin-guardians.routes.ts';
 import { adminJobRoutes } from './admin/admin-jobs.routes.ts';
-import { adminLoginRoutes } from './admin/admin-login.routes.ts';
 import { adminReviewRoutes } from './admin/admin-review.routes.ts';
+import { adminSessionRoutes } from './admin/admin-session.routes.ts';
 import { adminUploadRoutes } from './admin/admin-uploads.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { downloadRoutes } from './downloads/download.routes.ts';
@@ -45,7 +45,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       notificationRoutes(api, context);
       unsubscribeRoutes(api, context);
       contactRoutes(api, context);
-      adminLoginRoutes(api, context);
+      adminSessionRoutes(api, context);
       adminUploadRoutes(api, context);
       adminGuardianRoutes(api, context);
       adminJobRoutes(api, context);
