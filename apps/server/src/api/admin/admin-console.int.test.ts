@@ -2,7 +2,7 @@ import { inquiries } from '@hibi/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, invitationLinkOf, invitationTokenOf } from '../../../../../tests/support/admin-api.ts';
 import { dayMs, testClock } from '../../../../../tests/support/clock.ts';
-import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
+import { createFacility, createGuardian, jsonOf } from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
@@ -73,7 +73,7 @@ describe('facilities', () => {
       classes: [{ name: 'ぱんだ組' }, { name: 'うさぎ組' }],
     });
     const taken = await operator('POST', '/facilities', facilityInput('HIMAWARI'));
-    expect([taken.status, (await taken.json()).message]).toEqual([
+    expect([taken.status, (await jsonOf(taken)).message]).toEqual([
       409,
       expect.stringContaining('すでに使われています'),
     ]);
@@ -94,7 +94,7 @@ describe('facilities', () => {
     await db.execute(`update children set class_id = '${classes[0]?.id}' where id = '${child.id}'`);
     const response = await operator('PUT', `/facilities/${homeId}`, facilityInput(detail.facility.code, []));
     expect(response.status).toBe(409);
-    expect((await response.json()).message).toContain('すみれ組には園児が所属しているため削除できません');
+    expect((await jsonOf(response)).message).toContain('すみれ組には園児が所属しているため削除できません');
   });
 
   it('answers 400, never 500, for a NUL byte or other bad input', async () => {
@@ -107,7 +107,7 @@ describe('facilities', () => {
     ]) {
       const response = await operator('POST', '/facilities', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect((await response.json()).message).toMatch(/[ぁ-んァ-ン]/);
+      expect((await jsonOf(response)).message).toMatch(/[ぁ-んァ-ン]/);
     }
     const inQuery = await operator('GET', '/audit?cursor=%00');
     expect(inQuery.status).toBe(400);
@@ -156,7 +156,7 @@ describe('staff invitations', () => {
       facilityId: homeId,
     });
     const reused = await accept(token, 'another-pass-9');
-    expect([reused.status, (await reused.json()).message]).toEqual([
+    expect([reused.status, (await jsonOf(reused)).message]).toEqual([
       400,
       expect.stringContaining('使用済み'),
     ]);
@@ -179,7 +179,7 @@ describe('staff invitations', () => {
       name: 'x',
       role: 'facility_staff',
     });
-    expect([noFacility.status, (await noFacility.json()).message]).toEqual([
+    expect([noFacility.status, (await jsonOf(noFacility)).message]).toEqual([
       400,
       expect.stringContaining('施設を選んでください'),
     ]);
