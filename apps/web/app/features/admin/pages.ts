@@ -60,7 +60,7 @@ export const adminPages = [
     path: '/admin/staff/',
     heading: 'スタッフの一覧',
     title: 'スタッフ',
-    description: '管理画面を使うスタッフの一覧です。運営スタッフは新しいスタッフを招待できます。',
+    description: '管理画面を使うスタッフを確認できます。運営スタッフは新しいスタッフを招待できます。',
   },
   {
     ...consolePage,

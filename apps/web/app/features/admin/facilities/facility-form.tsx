@@ -35,9 +35,11 @@ interface FacilityFormProps {
 
 /** Create and edit: checked on the contract's schema, then sent; the server's 409s show as a toast. */
 export function FacilityForm({ initial, occupied = new Map(), submitLabel, onSave }: FacilityFormProps) {
+  // Checked on submit rather than on blur: a blur's check still running when 「クラスを追加」 is
+  // pressed would put the class list back as it was, losing the added line.
   const form = useForm({
     resolver: japaneseResolver(facilityInputSchema, labels),
-    mode: 'onTouched',
+    mode: 'onSubmit',
     defaultValues: initial,
   });
   const { busy, submit } = useSubmit(onSave, '保存できませんでした。時間をおいてもう一度お試しください。');
