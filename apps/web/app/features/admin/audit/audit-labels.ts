@@ -18,3 +18,17 @@ const actionLabels: Record<string, string> = {
 };
 
 export const actionLabel = (action: string) => actionLabels[action] ?? action;
+
+const targetLabels: Record<string, string> = {
+  facility: '施設',
+  guardian: '保護者',
+  inquiry: 'お問い合わせ',
+  staff_account: 'スタッフ',
+  staff_invitation: '招待',
+  delivery: '配信',
+  media: '写真・動画',
+};
+
+/** What an entry was about: its kind in Japanese, then the id (or address) the log keeps. */
+export const targetLabel = (type: string | null, id: string | null) =>
+  type ? `${targetLabels[type] ?? type} ${id ?? ''}`.trim() : '—';

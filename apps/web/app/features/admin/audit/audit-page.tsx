@@ -5,7 +5,7 @@ import { QueryState, tokyoDateTime } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
 import { adminRequest } from '../session/admin-request';
 import { signedInStaff } from '../session/admin-session-state';
-import { actionLabel } from './audit-labels';
+import { actionLabel, targetLabel } from './audit-labels';
 
 export { clientLoader, HydrateFallback } from '../session/staff-page';
 export const meta = adminMeta('/admin/audit/');
@@ -48,9 +48,7 @@ export default function AuditPage() {
                   </td>
                   <td>{entry.actorName ?? (entry.actorKind === 'system' ? 'システム' : '（削除済み）')}</td>
                   <td>{actionLabel(entry.action)}</td>
-                  <td className="admin-sub">
-                    {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '—'}
-                  </td>
+                  <td className="admin-target">{targetLabel(entry.targetType, entry.targetId)}</td>
                 </tr>
               ))}
             </tbody>

@@ -59,41 +59,44 @@ function FacilityDetail({ detail: { facility, guardians } }: { detail: FacilityD
         </div>
       </dl>
       <h2 className="admin-subtitle">保護者とお子さま（{guardians.length}世帯）</h2>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">保護者</th>
-              <th scope="col">状態</th>
-              <th scope="col">プラン</th>
-              <th scope="col">承認日</th>
-              <th scope="col">お子さま</th>
-            </tr>
-          </thead>
-          <tbody>
-            {guardians.map((guardian) => (
-              <tr key={guardian.guardianId}>
-                <th scope="row">
-                  {guardian.name}
-                  <span className="admin-sub">{guardian.email}</span>
-                </th>
-                <td>{guardianStatusLabels[guardian.status]}</td>
-                <td>{planLabels[guardian.plan]}</td>
-                <td>{tokyoDayOf(guardian.approvedAt)}</td>
-                <td>
-                  {guardian.children.map((child) => (
-                    <span className="admin-sub-line" key={child.childId}>
-                      {child.name}
-                      {child.className ? `（${child.className}）` : ''}
-                    </span>
-                  ))}
-                </td>
+      {guardians.length === 0 ? (
+        <p className="admin-state">まだ登録している保護者はいません。</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">保護者</th>
+                <th scope="col">状態</th>
+                <th scope="col">プラン</th>
+                <th scope="col">承認日</th>
+                <th scope="col">お子さま</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {guardians.length === 0 ? <p className="admin-state">まだ登録している保護者はいません。</p> : null}
+            </thead>
+            <tbody>
+              {guardians.map((guardian) => (
+                <tr key={guardian.guardianId}>
+                  <th scope="row">
+                    {guardian.name}
+                    <span className="admin-sub">{guardian.email}</span>
+                  </th>
+                  <td>{guardianStatusLabels[guardian.status]}</td>
+                  <td>{planLabels[guardian.plan]}</td>
+                  <td>{tokyoDayOf(guardian.approvedAt)}</td>
+                  <td>
+                    {guardian.children.map((child) => (
+                      <span className="admin-sub-line" key={child.childId}>
+                        {child.name}
+                        {child.className ? `（${child.className}）` : ''}
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }

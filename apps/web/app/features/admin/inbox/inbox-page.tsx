@@ -94,13 +94,7 @@ function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
         {inquiry.phoneNumber ? `・${inquiry.phoneNumber}` : ''}）
       </p>
       <p className="admin-inquiry-message">{inquiry.message}</p>
-      <button
-        className="button button-small"
-        type="button"
-        aria-pressed={handled}
-        disabled={busy}
-        onClick={() => void toggle()}
-      >
+      <button className="button button-small" type="button" disabled={busy} onClick={() => void toggle()}>
         {handled ? '未対応に戻す' : '対応済みにする'}
       </button>
     </li>
