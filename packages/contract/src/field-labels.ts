@@ -33,6 +33,9 @@ const fieldLabels: Record<string, string> = {
   userId: 'ユーザー',
   childId: 'お子さま',
   collectionId: 'フォトムービー',
+  guardianId: '利用者',
+  classId: 'クラス',
+  facilityId: '施設',
 };
 
 /** The label of the field an issue points at, e.g. ['body', 'email'] → メールアドレス. */

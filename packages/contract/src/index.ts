@@ -1,6 +1,7 @@
 import './japanese-errors.ts';
 
 export * from './account.ts';
+export * from './admin/approvals.ts';
 export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
 export * from './billing.ts';
 export * from './contact.ts';

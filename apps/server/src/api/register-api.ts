@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { adminApprovalRoutes } from './admin/admin-approvals.routes.ts';
 import { adminGuardianRoutes } from './admin/admin-guardians.routes.ts';
 import { adminJobRoutes } from './admin/admin-jobs.routes.ts';
 import { adminLoginRoutes } from './admin/admin-login.routes.ts';
@@ -48,6 +49,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       adminLoginRoutes(api, context);
       adminUploadRoutes(api, context);
       adminGuardianRoutes(api, context);
+      adminApprovalRoutes(api, context);
       adminJobRoutes(api, context);
       adminReviewRoutes(api, context);
       notMyChildRoutes(api, context);

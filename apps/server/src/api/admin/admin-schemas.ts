@@ -1,3 +1,4 @@
+import { rejectionReasonField } from '@hibi/contract';
 import { z } from 'zod';
 
 export const uploadTicketsRequestSchema = z.object({
@@ -44,12 +45,7 @@ export const approveGuardianRequestSchema = z.object({
 
 /** Rejection names the guardian like approval, with the reason the guardian will read. */
 export const rejectGuardianRequestSchema = approveGuardianRequestSchema.extend({
-  reason: z
-    .string()
-    .trim()
-    .min(1, '理由を入力してください。')
-    .max(500, '500文字以内で入力してください。')
-    .refine((value) => !/\p{Cc}/u.test(value), '改行や制御文字は使えません。'),
+  reason: rejectionReasonField,
 });
 export const rejectGuardianResponseSchema = z.object({ userId: z.string(), rejectionReason: z.string() });
 
