@@ -45,6 +45,14 @@ export default [
       route('mypage/password/', 'features/mypage/mypage-password.tsx'),
     ]),
   ]),
+  // The operators' console (features/admin/README.md): client-only, its own session and menu.
+  layout('layouts/admin.tsx', [
+    route('admin/signin/', 'features/admin/admin-signin.tsx'),
+    layout('features/admin/admin-frame.tsx', [
+      route('admin/', 'features/admin/admin-home.tsx'),
+      // Console screens: one line each, here.
+    ]),
+  ]),
   // Resource routes for crawlers: a loader answering text, no page around it.
   route('sitemap.xml', 'features/seo/sitemap-xml.ts'),
   route('robots.txt', 'features/seo/robots-txt.ts'),

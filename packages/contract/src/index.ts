@@ -2,6 +2,11 @@ import './japanese-errors.ts';
 
 export * from './account.ts';
 export * from './admin/approvals.ts';
+export * from './admin/audit.ts';
+export * from './admin/facilities.ts';
+export * from './admin/inquiries.ts';
+export * from './admin/staff.ts';
+export * from './admin/staff-session.ts';
 export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
 export * from './billing.ts';
 export * from './contact.ts';

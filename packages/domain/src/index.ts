@@ -1,3 +1,9 @@
+export {
+  type ClassChanges,
+  classChanges,
+  type ExistingClass,
+  type WantedClass,
+} from './facilities/class-changes.ts';
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
   type BillingPeriodFacts,
