@@ -51,6 +51,8 @@ export default [
     layout('features/admin/admin-frame.tsx', [
       route('admin/', 'features/admin/admin-home.tsx'),
       // Console screens: one line each, here.
+      route('admin/approvals/', 'features/admin-approvals/approvals-page.tsx'),
+      route('admin/approvals/:guardianId/', 'features/admin-approvals/approval-page.tsx'),
     ]),
   ]),
   // Resource routes for crawlers: a loader answering text, no page around it.

@@ -42,6 +42,8 @@ export const lookAlikeSchema = z.object({
   similarity: z.number(),
   /** One of that child's reference photos (signed), when it has one. */
   thumbnailUrl: z.string().nullable(),
+  /** The face found in that photo, to show it close up. */
+  thumbnailFace: referenceFaceSchema.nullable(),
 });
 export type LookAlike = z.infer<typeof lookAlikeSchema>;
 

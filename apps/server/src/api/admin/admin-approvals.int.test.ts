@@ -114,6 +114,7 @@ describe('GET /api/admin/approvals', () => {
         childName: expect.stringMatching(/^日比 たろう/),
         similarity: expect.any(Number),
         thumbnailUrl: expect.stringMatching(/^\/media\//),
+        thumbnailFace: expect.objectContaining({ detectionScore: expect.any(Number) }),
       },
     ]);
     expect(warned?.lookAlikes[0]?.similarity).toBeGreaterThanOrEqual(LOOK_ALIKE_SIMILARITY);

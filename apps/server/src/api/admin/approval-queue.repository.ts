@@ -76,7 +76,7 @@ export function approvalQueueRepository(db: Executor) {
         .orderBy(asc(faces.createdAt), asc(faces.id));
     },
 
-    /** Enrolled children by id: their names and the key of their newest accepted reference photo. */
+    /** Enrolled children by id: their names and their newest accepted reference photo with its face. */
     async childrenWithReference(childIds: readonly string[]) {
       if (childIds.length === 0) return [];
       const ids = [...childIds];
@@ -85,14 +85,19 @@ export function approvalQueueRepository(db: Executor) {
         .from(children)
         .where(inArray(children.id, ids));
       const photos = await db
-        .select({ childId: referenceImages.childId, key: referenceImages.storageKey })
+        .select({
+          childId: referenceImages.childId,
+          key: referenceImages.storageKey,
+          face: faces,
+        })
         .from(referenceImages)
+        .leftJoin(faces, eq(faces.referenceImageId, referenceImages.id))
         .where(and(inArray(referenceImages.childId, ids), eq(referenceImages.status, 'accepted')))
         .orderBy(desc(referenceImages.createdAt));
-      return named.map((child) => ({
-        ...child,
-        referenceKey: photos.find((photo) => photo.childId === child.childId)?.key ?? null,
-      }));
+      return named.map((child) => {
+        const photo = photos.find((row) => row.childId === child.childId);
+        return { ...child, referenceKey: photo?.key ?? null, referenceFace: photo?.face ?? null };
+      });
     },
 
     async classesOf(facilityId: string) {

@@ -1,5 +1,5 @@
-import type { ApprovalDetail, ApprovalQueue, ApprovalRequest } from '@hibi/contract';
-import type { StaffAccount } from '@hibi/db';
+import type { ApprovalDetail, ApprovalQueue, ApprovalRequest, ReferenceFaceInfo } from '@hibi/contract';
+import type { Face, StaffAccount } from '@hibi/db';
 import { type Candidate, lookAlikes, storedVerdict } from '@hibi/vision';
 import { assertFacilityAccess, facilityScopeOf } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,6 +7,13 @@ import { AppError } from '../../errors/app-error.ts';
 import { mediaUrls } from '../../media-urls/media-urls.ts';
 import { candidatesOf } from '../../pipeline/matching/candidates.repository.ts';
 import { approvalQueueRepository } from './approval-queue.repository.ts';
+
+/** A stored face as the console draws it. */
+const faceInfo = (face: Face): ReferenceFaceInfo => ({
+  box: { x: face.boxX, y: face.boxY, width: face.boxWidth, height: face.boxHeight },
+  detectionScore: face.detectionScore,
+  quality: face.quality,
+});
 
 type WaitingRow = Awaited<ReturnType<ReturnType<typeof approvalQueueRepository>['waiting']>>[number];
 
@@ -77,13 +84,7 @@ export function approvalQueueService(context: AppContext) {
             verdict: storedVerdict(reference),
             reason: reference.rejectionReason,
             faceCount: reference.faceCount,
-            faces: ownFaces
-              .filter((face) => face.referenceImageId === reference.id)
-              .map((face) => ({
-                box: { x: face.boxX, y: face.boxY, width: face.boxWidth, height: face.boxHeight },
-                detectionScore: face.detectionScore,
-                quality: face.quality,
-              })),
+            faces: ownFaces.filter((face) => face.referenceImageId === reference.id).map(faceInfo),
           })),
         ),
         lookAlikes: await Promise.all(
@@ -94,6 +95,7 @@ export function approvalQueueService(context: AppContext) {
               childName: other ? `${other.lastName} ${other.firstName}` : '',
               similarity: score.similarity,
               thumbnailUrl: other?.referenceKey ? await urls.url(other.referenceKey) : null,
+              thumbnailFace: other?.referenceFace ? faceInfo(other.referenceFace) : null,
             };
           }),
         ),

@@ -8,19 +8,23 @@ import { ApprovalBadges } from './approval-badges';
 import { approvalKeys, fetchApproval } from './approval-calls';
 import { fullName, slashDate, verdictLabel, waitingFor } from './approval-text';
 import { DecisionPanel } from './decision-panel';
-import { FacePhoto } from './face-photo';
+import { FaceCrop, FacePhoto } from './face-photo';
 import { LookAlikeWarning } from './look-alike-warning';
 import { QueryState } from './query-state';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
-export const meta = adminMeta('/admin/approvals/:guardianId/');
+// The title comes from the catalogue's sample entry: the guardian is not known on the server.
+export const meta = adminMeta('/admin/approvals/sample/');
 
 /** One waiting request: who asks, for which child, the photos with their faces, and the decision. */
 export default function ApprovalPage() {
   const guardianId = useParams().guardianId ?? '';
-  const detail = useQuery({ queryKey: approvalKeys.detail(guardianId), queryFn: () => fetchApproval(guardianId) });
+  const detail = useQuery({
+    queryKey: approvalKeys.detail(guardianId),
+    queryFn: () => fetchApproval(guardianId),
+  });
   return (
-    <AdminScreen path="/admin/approvals/:guardianId/">
+    <AdminScreen path="/admin/approvals/sample/">
       <Link className="approval-back" to="/admin/approvals/">
         <ChevronLeft aria-hidden="true" size={18} />
         承認待ちの一覧へ
@@ -76,8 +80,23 @@ function ApprovalView({ request }: { request: ApprovalDetail }) {
         {request.references.length === 0 ? <p>参照写真はまだ届いていません。</p> : null}
         <ul className="approval-photos">
           {request.references.map((reference, index) => (
-            <li key={reference.referenceId} className={`approval-photo-card approval-verdict-${reference.verdict}`}>
-              <FacePhoto reference={reference} size="large" alt={`${child}さんの参照写真${index + 1}`} />
+            <li
+              key={reference.referenceId}
+              className={`approval-photo-card approval-verdict-${reference.verdict}`}
+            >
+              <FacePhoto reference={reference} alt={`${child}さんの参照写真${index + 1}`} />
+              {reference.faces.length > 0 ? (
+                <span className="approval-closeups">
+                  {reference.faces.map((face, faceIndex) => (
+                    <FaceCrop
+                      key={`${face.box.x}:${face.box.y}`}
+                      url={reference.url}
+                      face={face}
+                      alt={`見つかった顔${faceIndex + 1}の拡大（検出の確からしさ ${Math.round(face.detectionScore * 100)}%）`}
+                    />
+                  ))}
+                </span>
+              ) : null}
               <p className="approval-verdict">{verdictLabel[reference.verdict]}</p>
               {reference.reason ? <p className="approval-reason">{reference.reason}</p> : null}
             </li>

@@ -15,6 +15,7 @@ const lookAlike = {
   childName: '日比 花',
   similarity: 0.8,
   thumbnailUrl: null,
+  thumbnailFace: null,
 };
 
 describe('approval texts', () => {

@@ -7,7 +7,7 @@ import { AdminScreen } from '~/features/admin/admin-screen';
 import { ApprovalBadges } from './approval-badges';
 import { approvalKeys, fetchApprovalQueue } from './approval-calls';
 import { fullName, waitingFor } from './approval-text';
-import { FacePhoto } from './face-photo';
+import { FaceCrop } from './face-photo';
 import { QueryState } from './query-state';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
@@ -45,19 +45,28 @@ function QueueItem({ request, now }: { request: ApprovalRequest; now: Date }) {
         <span className="approval-thumbs">
           {request.references.length === 0 ? <span className="approval-thumb-none">写真なし</span> : null}
           {request.references.slice(0, 3).map((reference, index) => (
-            <FacePhoto key={reference.referenceId} reference={reference} size="thumb" alt={`${child}さんの参照写真${index + 1}`} />
+            <FaceCrop
+              key={reference.referenceId}
+              url={reference.url}
+              face={reference.faces[0]}
+              alt={`${child}さんの参照写真${index + 1}`}
+            />
           ))}
         </span>
         <span className="approval-item-text">
           <span className="approval-item-child">
             {child}
-            {request.child.nickname ? <span className="approval-nickname">（{request.child.nickname}）</span> : null}
+            {request.child.nickname ? (
+              <span className="approval-nickname">（{request.child.nickname}）</span>
+            ) : null}
           </span>
           <span className="approval-item-meta">
             保護者 {fullName(request.guardian)}・{request.facility.name}
           </span>
           <span className="approval-item-meta">
-            <time dateTime={request.guardian.requestedAt}>{waitingFor(request.guardian.requestedAt, now)}</time>
+            <time dateTime={request.guardian.requestedAt}>
+              {waitingFor(request.guardian.requestedAt, now)}
+            </time>
             待ち
           </span>
           <ApprovalBadges request={request} />

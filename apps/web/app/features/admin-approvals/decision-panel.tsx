@@ -34,7 +34,9 @@ export function DecisionPanel({ request, childName }: { request: ApprovalDetail;
   return (
     <section className="approval-decision" aria-labelledby="decision-title">
       <h2 id="decision-title">承認・却下</h2>
-      <p>承認すると保護者にメールが届き、無料体験が始まります。これから届く写真が配信されるようになります。</p>
+      <p>
+        承認すると保護者にメールが届き、無料体験が始まります。これから届く写真が配信されるようになります。
+      </p>
       {request.classes.length > 0 ? (
         <div className="field">
           <label className="field-label" htmlFor={classField}>

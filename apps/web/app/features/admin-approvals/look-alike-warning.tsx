@@ -1,6 +1,7 @@
 import type { LookAlike } from '@hibi/contract';
 import { TriangleAlert } from 'lucide-react';
 import { similarityText } from './approval-text';
+import { FaceCrop } from './face-photo';
 
 /**
  * The warning that matching may confuse this child with an enrolled one: where wrong deliveries
@@ -15,14 +16,19 @@ export function LookAlikeWarning({ lookAlikes }: { lookAlikes: readonly LookAlik
         顔がよく似た園児がいます
       </h2>
       <p>
-        同じ施設の次の園児と、参照写真の顔がよく似ています。きょうだいのことが多く、その場合はそのまま承認して構いません。
-        写真の取り違えが起きやすいため、配信の確認画面で二人の写真に気を配ってください。
+        {
+          '同じ施設の次の園児と、参照写真の顔がよく似ています。きょうだいのことが多く、その場合はそのまま承認して構いません。写真の取り違えが起きやすいため、配信の確認画面で二人の写真に気を配ってください。'
+        }
       </p>
       <ul className="approval-look-alikes">
         {lookAlikes.map((other) => (
           <li key={other.childId}>
             {other.thumbnailUrl ? (
-              <img src={other.thumbnailUrl} alt={`${other.childName}さんの参照写真`} loading="lazy" />
+              <FaceCrop
+                url={other.thumbnailUrl}
+                face={other.thumbnailFace ?? undefined}
+                alt={`${other.childName}さんの参照写真`}
+              />
             ) : (
               <span className="approval-thumb-none">写真なし</span>
             )}

@@ -29,7 +29,12 @@ export function RejectDialog({ open, busy, childName, onReject, onCancel }: Reje
     if (!open && dialog?.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="confirm-dialog approval-dialog" aria-labelledby="reject-dialog-title" onCancel={onCancel}>
+    <dialog
+      ref={ref}
+      className="confirm-dialog approval-dialog"
+      aria-labelledby="reject-dialog-title"
+      onCancel={onCancel}
+    >
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(onReject)}>
           <h2 id="reject-dialog-title">{childName}さんの申請を却下します</h2>
