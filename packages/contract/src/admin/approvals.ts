@@ -12,6 +12,8 @@ export const referenceFaceSchema = z.object({
   box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
   detectionScore: z.number(),
   quality: z.number().nullable(),
+  /** The face kept as the child's reference (a usable photo has exactly one). */
+  used: z.boolean(),
 });
 export type ReferenceFaceInfo = z.infer<typeof referenceFaceSchema>;
 
@@ -30,7 +32,7 @@ export const approvalReferenceSchema = z.object({
   /** The Japanese reason the guardian reads when the photo was refused. */
   reason: z.string().nullable(),
   faceCount: z.number().int().nullable(),
-  /** The faces kept from the photo (the usable one); a refused photo keeps none. */
+  /** Every face the check found (older photos: only the one kept). */
   faces: z.array(referenceFaceSchema),
 });
 export type ApprovalReference = z.infer<typeof approvalReferenceSchema>;

@@ -1,6 +1,6 @@
 import type { ApprovalDetail, ApprovalQueue } from '@hibi/contract';
 import { auditLog, children, classes, eq, guardians, referenceImages } from '@hibi/db';
-import { createHumanFaceEngine, LOOK_ALIKE_SIMILARITY } from '@hibi/vision';
+import { createHumanFaceEngine, LOOK_ALIKE_SIMILARITY, REFERENCE_PROBLEM_TEXT } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
 import { enrolChild } from '../../../../../tests/support/enrol-child.ts';
 import { identityCrop } from '../../../../../tests/support/face-scenes.ts';
@@ -78,7 +78,7 @@ describe('GET /api/admin/approvals', () => {
         storageKey: `reference-images/${second.child.id}/x`,
         status: 'rejected',
         faceCount: 0,
-        rejectionReason: '顔が検出できませんでした。正面を向いたお子さまの写真を選んでください。',
+        rejectionReason: REFERENCE_PROBLEM_TEXT.no_face,
       })
       .returning();
     await server.context.storage.put(refused?.storageKey ?? '', identityCrop('penny', 2), 'image/png');
@@ -95,9 +95,29 @@ describe('GET /api/admin/approvals', () => {
     const face = one?.references[0]?.faces[0];
     expect(face?.box.width).toBeGreaterThan(0.3);
     expect(face?.detectionScore).toBeGreaterThan(0.5);
+    expect(face?.used).toBe(true);
 
     const [two] = (await queueOf(operator)).filter((request) => request.guardianId === second.guardian.id);
     expect(two?.references).toEqual([expect.objectContaining({ verdict: 'no_face', faces: [] })]);
+    // A photo refused for two faces shows both, neither kept.
+    const box = { x: 0.1, y: 0.2, width: 0.2, height: 0.25 };
+    await db.insert(referenceImages).values({
+      childId: second.child.id,
+      storageKey: `reference-images/${second.child.id}/two`,
+      status: 'rejected',
+      faceCount: 2,
+      rejectionReason: REFERENCE_PROBLEM_TEXT.several_faces,
+      detectedFaces: [
+        { box, score: 0.9, quality: 0.8 },
+        { box: { ...box, x: 0.6 }, score: 0.85, quality: 0.7 },
+      ],
+    });
+    const [again] = (await queueOf(operator)).filter((request) => request.guardianId === second.guardian.id);
+    expect(again?.references[1]).toMatchObject({ verdict: 'several_faces', faceCount: 2 });
+    expect(again?.references[1]?.faces).toEqual([
+      { box, detectionScore: 0.9, quality: 0.8, used: false },
+      { box: { ...box, x: 0.6 }, detectionScore: 0.85, quality: 0.7, used: false },
+    ]);
     const photo = await fetch(`${server.url}${two?.references[0]?.url}`);
     expect(photo.status, `${two?.references[0]?.url} ${await photo.clone().text()}`).toBe(200);
     expect(two?.references[0]?.url).toMatch(/^\/media\/reference-images\/.+\?exp=\d+&sig=/);

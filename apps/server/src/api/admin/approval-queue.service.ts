@@ -1,19 +1,13 @@
-import type { ApprovalDetail, ApprovalQueue, ApprovalRequest, ReferenceFaceInfo } from '@hibi/contract';
-import type { Face, StaffAccount } from '@hibi/db';
+import type { ApprovalDetail, ApprovalQueue, ApprovalRequest } from '@hibi/contract';
+import type { StaffAccount } from '@hibi/db';
 import { type Candidate, lookAlikes, storedVerdict } from '@hibi/vision';
 import { assertFacilityAccess, facilityScopeOf } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { mediaUrls } from '../../media-urls/media-urls.ts';
 import { candidatesOf } from '../../pipeline/matching/candidates.repository.ts';
+import { faceInfo, facesOfPhoto } from './approval-faces.ts';
 import { approvalQueueRepository } from './approval-queue.repository.ts';
-
-/** A stored face as the console draws it. */
-const faceInfo = (face: Face): ReferenceFaceInfo => ({
-  box: { x: face.boxX, y: face.boxY, width: face.boxWidth, height: face.boxHeight },
-  detectionScore: face.detectionScore,
-  quality: face.quality,
-});
 
 type WaitingRow = Awaited<ReturnType<ReturnType<typeof approvalQueueRepository>['waiting']>>[number];
 
@@ -84,7 +78,10 @@ export function approvalQueueService(context: AppContext) {
             verdict: storedVerdict(reference),
             reason: reference.rejectionReason,
             faceCount: reference.faceCount,
-            faces: ownFaces.filter((face) => face.referenceImageId === reference.id).map(faceInfo),
+            faces: facesOfPhoto(
+              reference.detectedFaces,
+              ownFaces.filter((face) => face.referenceImageId === reference.id),
+            ),
           })),
         ),
         lookAlikes: await Promise.all(

@@ -92,7 +92,7 @@ function ApprovalView({ request }: { request: ApprovalDetail }) {
                       key={`${face.box.x}:${face.box.y}`}
                       url={reference.url}
                       face={face}
-                      alt={`見つかった顔${faceIndex + 1}の拡大（検出の確からしさ ${Math.round(face.detectionScore * 100)}%）`}
+                      alt={`見つかった顔${faceIndex + 1}の拡大（${face.used ? '参照に使う顔' : '使わない顔'}、検出の確からしさ ${Math.round(face.detectionScore * 100)}%）`}
                     />
                   ))}
                 </span>

@@ -48,7 +48,7 @@ function QueueItem({ request, now }: { request: ApprovalRequest; now: Date }) {
             <FaceCrop
               key={reference.referenceId}
               url={reference.url}
-              face={reference.faces[0]}
+              face={reference.faces.find((face) => face.used) ?? reference.faces[0]}
               alt={`${child}さんの参照写真${index + 1}`}
             />
           ))}

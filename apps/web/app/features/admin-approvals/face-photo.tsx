@@ -17,7 +17,7 @@ export function FacePhoto({ reference, alt }: FacePhotoProps) {
       {reference.faces.map((face) => (
         <span
           key={`${face.box.x}:${face.box.y}`}
-          className="approval-face"
+          className={face.used ? 'approval-face' : 'approval-face approval-face-other'}
           aria-hidden="true"
           style={{
             left: `${face.box.x * 100}%`,

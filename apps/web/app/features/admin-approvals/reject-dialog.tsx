@@ -1,8 +1,8 @@
 import { type RejectRequest, rejectRequestSchema } from '@hibi/contract';
-import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
+import { useModalDialog } from '~/lib/use-modal-dialog';
 
 interface RejectDialogProps {
   open: boolean;
@@ -17,17 +17,12 @@ interface RejectDialogProps {
  * where they can send new photos). A native modal dialog: focus stays inside, Escape cancels.
  */
 export function RejectDialog({ open, busy, childName, onReject, onCancel }: RejectDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const form = useForm({
     resolver: japaneseResolver(rejectRequestSchema, { reason: '却下の理由' }),
     mode: 'onTouched',
     defaultValues: { reason: '' },
   });
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && !dialog?.open) dialog?.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

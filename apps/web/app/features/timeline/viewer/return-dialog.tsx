@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '~/lib/use-modal-dialog';
 
 interface ReturnDialogProps {
   open: boolean;
@@ -12,12 +12,7 @@ interface ReturnDialogProps {
  * dialog, so focus stays inside it and Escape cancels.
  */
 export function ReturnDialog({ open, busy, onConfirm, onCancel }: ReturnDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && !dialog?.open) dialog?.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="confirm-dialog" aria-labelledby="return-dialog-title" onCancel={onCancel}>
       <h2 id="return-dialog-title">わが子が写っていない写真ですか？</h2>
