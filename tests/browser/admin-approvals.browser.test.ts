@@ -123,6 +123,7 @@ describe('the approval queue', () => {
       .poll(() => dialog.locator('.field-error').textContent())
       .toBe('却下の理由を入力してください。');
     await expectAccessible(page, 'reject dialog at 1280');
+    await page.screenshot({ path: '/tmp/admin-approvals-reject-1280.png' });
     const reason = 'お子さまの生年月日が園の名簿と違うようです。ご確認ください。';
     await dialog.getByLabel('却下の理由').fill(reason);
     await page.keyboard.press('Enter');
