@@ -5,9 +5,9 @@ import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
 import { useSubmit } from '~/components/form/use-submit';
 import { AuthForm } from '~/features/auth/auth-form';
-import { SERVICE_NAME } from '~/layouts/site-links';
 import { fallbackMessages } from '~/lib/fallback-messages';
-import { adminEntry, adminMeta } from './admin-entry';
+import { AdminAuthCard } from './admin-auth-card';
+import { adminMeta } from './admin-entry';
 import { adminSignIn } from './session/admin-session';
 import { adminLanding } from './session/admin-transport-rules';
 
@@ -30,35 +30,28 @@ export default function AdminSignIn() {
   }, fallbackMessages.loginFailed);
 
   return (
-    <main id="main" className="admin-auth">
-      <div className="admin-auth-card">
-        <p className="admin-brand">
-          {SERVICE_NAME}
-          <span className="admin-brand-sub">管理画面</span>
-        </p>
-        <h1 className="admin-title">{adminEntry('/admin/signin/').heading}</h1>
-        <p className="admin-lead">
-          {next
-            ? '続けるには、ログインしてください。ログイン後、開いていたページに戻ります。'
-            : '運営スタッフ・園のスタッフの方は、メールアドレスとパスワードでログインしてください。'}
-        </p>
-        <AuthForm
-          form={form}
-          onValid={submit}
-          busy={busy}
-          submitLabel="ログイン"
-          busyLabel="ログインしています…"
-        >
-          <TextInput
-            name="email"
-            label="メールアドレス"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-          />
-          <TextInput name="password" label="パスワード" type="password" autoComplete="current-password" />
-        </AuthForm>
-      </div>
-    </main>
+    <AdminAuthCard path="/admin/signin/">
+      <p className="admin-lead">
+        {next
+          ? '続けるには、ログインしてください。ログイン後、開いていたページに戻ります。'
+          : '運営スタッフ・園のスタッフの方は、メールアドレスとパスワードでログインしてください。'}
+      </p>
+      <AuthForm
+        form={form}
+        onValid={submit}
+        busy={busy}
+        submitLabel="ログイン"
+        busyLabel="ログインしています…"
+      >
+        <TextInput
+          name="email"
+          label="メールアドレス"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
+        <TextInput name="password" label="パスワード" type="password" autoComplete="current-password" />
+      </AuthForm>
+    </AdminAuthCard>
   );
 }
