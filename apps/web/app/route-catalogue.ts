@@ -28,6 +28,8 @@ export interface CatalogueEntry {
   noindex?: boolean;
   /** Signed-in guardians only: the session check sends anyone else to /signin/ (DESIGN.md §6). */
   signedIn?: boolean;
+  /** Console pages: the staff session check sends anyone else to /admin/signin/ (features/admin). */
+  staff?: boolean;
 }
 
 const staticPages = [

@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
-import { adminMeta } from './admin-entry';
+import { documentTitle } from '~/lib/page-meta';
 
 export { HydrateFallback } from '~/lib/client-only';
-export const meta = adminMeta('/admin/');
+// Not in the route catalogue: a redirect, not a page.
+export const meta = () => [{ title: documentTitle('', 'admin') }, { name: 'robots', content: 'noindex' }];
 
 /** /admin/ itself has nothing to show: the day starts at the approval queue. */
 export async function clientLoader() {

@@ -2,22 +2,24 @@ import type { CatalogueEntry } from '../../route-catalogue.ts';
 
 // The operators' console (DESIGN §4, issue 12): client-only, never indexed, in the admin layout.
 // Each screen adds its entry here (path, h1, title); the page reads it with adminMeta/AdminScreen.
-const consolePage = { serverRendered: false, layout: 'admin', noindex: true } as const;
+const consolePage = { serverRendered: false, layout: 'admin', noindex: true, staff: true } as const;
+// Sign-in and invitation acceptance come before any session.
+const openPage = { serverRendered: false, layout: 'admin', noindex: true } as const;
 
 export const adminPages = [
   {
-    ...consolePage,
-    path: '/admin/',
-    heading: '管理画面のトップ',
-    title: '管理画面',
-    description: 'ひびフォトの運営と園のスタッフのための管理画面です。',
-  },
-  {
-    ...consolePage,
+    ...openPage,
     path: '/admin/signin/',
     heading: '管理画面にログイン',
     title: 'スタッフログイン',
     description: '運営スタッフと園のスタッフは、メールアドレスとパスワードでログインします。',
+  },
+  {
+    ...openPage,
+    path: '/admin/invite/',
+    heading: 'パスワードを設定して参加する',
+    title: 'スタッフ招待',
+    description: '招待メールのリンクから、管理画面で使うパスワードを設定します。',
   },
   {
     ...consolePage,
@@ -33,13 +35,6 @@ export const adminPages = [
     heading: '申請の確認',
     title: '利用申請',
     description: '保護者とお子さまの情報、参照写真と見つかった顔を確かめて、承認または却下します。',
-  },
-  {
-    ...consolePage,
-    path: '/admin/invite/',
-    heading: 'パスワードを設定して参加する',
-    title: 'スタッフ招待',
-    description: '招待メールのリンクから、管理画面で使うパスワードを設定します。',
   },
   {
     ...consolePage,

@@ -48,21 +48,23 @@ export function facilityAdminService(context: AppContext) {
     for (const row of changes.insert) await repository.insertClass(facilityId, row.name, row.position);
   }
 
+  async function detail(staff: StaffAccount, facilityId: string): Promise<FacilityDetailResponse> {
+    assertFacilityAccess(staff, facilityId);
+    const repository = facilityAdminRepository(db);
+    const row = await repository.findById(facilityId);
+    if (!row) throw new AppError('not_found', notFound);
+    const [facility] = await withClasses(repository, [row]);
+    if (!facility) throw new AppError('not_found', notFound);
+    return { facility, guardians: toGuardianAnswers(await repository.guardiansWithChildren(facilityId)) };
+  }
+
   return {
     async list(staff: StaffAccount) {
       const repository = facilityAdminRepository(db);
       return { facilities: await withClasses(repository, await repository.list(facilityScopeOf(staff))) };
     },
 
-    async detail(staff: StaffAccount, facilityId: string): Promise<FacilityDetailResponse> {
-      assertFacilityAccess(staff, facilityId);
-      const repository = facilityAdminRepository(db);
-      const row = await repository.findById(facilityId);
-      if (!row) throw new AppError('not_found', notFound);
-      const [facility] = await withClasses(repository, [row]);
-      if (!facility) throw new AppError('not_found', notFound);
-      return { facility, guardians: toGuardianAnswers(await repository.guardiansWithChildren(facilityId)) };
-    },
+    detail,
 
     async create(staff: StaffAccount, input: FacilityInput): Promise<AdminFacility> {
       const { classes, ...values } = input;
@@ -81,7 +83,7 @@ export function facilityAdminService(context: AppContext) {
         });
         return created.id;
       });
-      return (await this.detail(staff, id)).facility;
+      return (await detail(staff, id)).facility;
     },
 
     async update(staff: StaffAccount, facilityId: string, input: FacilityInput): Promise<AdminFacility> {
@@ -101,7 +103,7 @@ export function facilityAdminService(context: AppContext) {
           detail: { name: values.name, code: values.code, classes: classes.map((row) => row.name) },
         });
       });
-      return (await this.detail(staff, facilityId)).facility;
+      return (await detail(staff, facilityId)).facility;
     },
   };
 }
