@@ -1,6 +1,10 @@
 import './japanese-errors.ts';
 
 export * from './account.ts';
+export * from './admin/deliveries.ts';
+export * from './admin/facility-choices.ts';
+export * from './admin/fairness.ts';
+export * from './admin/uploads.ts';
 export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
 export * from './billing.ts';
 export * from './contact.ts';

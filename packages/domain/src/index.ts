@@ -1,3 +1,10 @@
+export {
+  type DayCount,
+  type FairnessStanding,
+  fairnessStanding,
+  rankForFairness,
+} from './admin/fairness.ts';
+export { uploadRefusal, uploadSizeLimit } from './admin/upload-files.ts';
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
   type BillingPeriodFacts,

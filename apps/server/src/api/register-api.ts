@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { adminDeliveryRoutes } from './admin/admin-deliveries.routes.ts';
+import { adminFairnessRoutes } from './admin/admin-fairness.routes.ts';
 import { adminGuardianRoutes } from './admin/admin-guardians.routes.ts';
 import { adminJobRoutes } from './admin/admin-jobs.routes.ts';
 import { adminLoginRoutes } from './admin/admin-login.routes.ts';
@@ -50,6 +52,8 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       adminGuardianRoutes(api, context);
       adminJobRoutes(api, context);
       adminReviewRoutes(api, context);
+      adminDeliveryRoutes(api, context);
+      adminFairnessRoutes(api, context);
       notMyChildRoutes(api, context);
       settlementRoutes(api, context);
       subscriptionRoutes(api, context);

@@ -3,7 +3,7 @@ import { and, deliveries, eq, faces, matchDecisions, media, referenceImages } fr
 import { createTestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { notMyChildReason } from './candidates.repository.ts';
+import { notMyChildReason } from '../../deliveries/wrong-match.ts';
 import { matchMedia } from './match-media.ts';
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
