@@ -59,6 +59,9 @@ export default [
       route('admin/staff/', 'features/admin/staff/staff-page.tsx'),
       route('admin/inbox/', 'features/admin/inbox/inbox-page.tsx'),
       route('admin/audit/', 'features/admin/audit/audit-page.tsx'),
+      route('admin/upload/', 'features/admin-day/upload/upload-page.tsx'),
+      route('admin/fairness/', 'features/admin-day/fairness/fairness-page.tsx'),
+      route('admin/review/', 'features/admin-day/review/review-page.tsx'),
     ]),
   ]),
   // Resource routes for crawlers: a loader answering text, no page around it.

@@ -76,4 +76,25 @@ export const adminPages = [
     title: '操作履歴',
     description: 'スタッフが行った承認や設定変更などの操作を、新しい順に確認できます。',
   },
+  {
+    ...consolePage,
+    path: '/admin/upload/',
+    heading: '写真と動画を送る',
+    title: '今日のアップロード',
+    description: 'その日の写真と動画をまとめて送り、顔の判定と配信の進み具合を確認します。',
+  },
+  {
+    ...consolePage,
+    path: '/admin/fairness/',
+    heading: 'お子さまごとの写真の数',
+    title: '配信バランス',
+    description: '日付とクラスごとに、写真が届いていない・少ないお子さまを確認します。',
+  },
+  {
+    ...consolePage,
+    path: '/admin/review/',
+    heading: '配信の確認と修正',
+    title: '配信の確認',
+    description: 'どのお子さまにどの写真が届いたかを確認し、取り消しや手動での配信を行います。',
+  },
 ] as const satisfies readonly CatalogueEntry[];

@@ -1,11 +1,14 @@
 import type { UploadTicketResponse } from '@hibi/contract';
 
+/** A browser-POST ticket, for a reference photo (sign-up) or a staff upload. */
+export type StorageTicket = Omit<UploadTicketResponse, 'referenceId'>;
+
 /**
  * The multipart fields of specification §7, in the order storage reads them (the file last, as S3
  * requires): key, AWSAccessKeyId, policy, signature, the security token only when the ticket has
  * one. Nothing else: the storage decides the type from the bytes.
  */
-export function ticketFields(ticket: UploadTicketResponse): [string, string][] {
+export function ticketFields(ticket: StorageTicket): [string, string][] {
   const fields: [string, string][] = [
     ['key', ticket.key],
     ['AWSAccessKeyId', ticket.AWSAccessKeyId],

@@ -1,13 +1,12 @@
-import type { UploadTicketResponse } from '@hibi/contract';
 import { ApiError } from '~/features/session/api-error';
-import { ticketFields } from './ticket-form';
+import { type StorageTicket, ticketFields } from './ticket-form';
 
 /**
  * POSTs one image straight to storage with its ticket (fetch cannot report upload progress, so
  * XMLHttpRequest). Resolves on 2xx; rejects with ApiError carrying storage's message if any.
  */
 export function uploadToTicket(
-  ticket: UploadTicketResponse,
+  ticket: StorageTicket,
   file: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<void> {
