@@ -17,7 +17,7 @@ describe('cspDirectives', () => {
     expect(directives.connectSrc).toEqual(["'self'"]);
   });
 
-  it("adds the S3 bucket for the browser's uploads", async () => {
+  it('adds the S3 bucket, where photos and videos are read from', async () => {
     const minio = await settingsWith({
       S3_BUCKET: 'photos',
       S3_REGION: 'ap-northeast-1',
@@ -25,7 +25,26 @@ describe('cspDirectives', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_ENDPOINT: 'https://minio.hibi.example:9000/',
     });
-    expect(cspDirectives(minio, true).connectSrc).toEqual(["'self'", 'https://minio.hibi.example:9000']);
+    const directives = cspDirectives(minio, true);
+    expect(directives.connectSrc).toEqual(["'self'", 'https://minio.hibi.example:9000']);
+    expect(directives.imgSrc).toContain('https://minio.hibi.example:9000');
+    expect(directives.mediaSrc).toContain('https://minio.hibi.example:9000');
+  });
+
+  it("adds Stripe's script, frames and API only when Stripe takes the payments", async () => {
+    expect(cspDirectives(await settingsWith({}), true).frameSrc).toEqual(["'self'"]);
+    const stripe = cspDirectives(
+      await settingsWith({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PRODUCT_ID: 'prod_x',
+      }),
+      true,
+    );
+    expect(stripe.scriptSrc).toContain('https://js.stripe.com');
+    expect(stripe.frameSrc).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(stripe.connectSrc).toContain('https://api.stripe.com');
   });
 
   it('adds exactly the hosts of the tag manager and the error-reporting service when set', async () => {
