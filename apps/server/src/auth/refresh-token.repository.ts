@@ -1,5 +1,4 @@
-import { and, type Executor, eq, gt, isNull, ne, refreshTokens } from '@hibi/db';
-import { forgetSession } from './session-liveness.ts';
+import { and, type Executor, eq, isNull, ne, refreshTokens } from '@hibi/db';
 
 /** The refresh tokens table: only hashes are stored, never the tokens themselves. */
 export function refreshTokenRepository(db: Executor) {
@@ -8,26 +7,6 @@ export function refreshTokenRepository(db: Executor) {
       const [created] = await db.insert(refreshTokens).values(row).returning({ id: refreshTokens.id });
       if (!created) throw new Error('refresh token insert returned nothing');
       return created.id;
-    },
-    async findById(id: string) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
-      return row;
-    },
-    /** True while the family has an unused, unexpired token (other than `except`): the session stands. */
-    async isFamilyAlive(familyId: string, now: Date, except?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, familyId),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-            except ? ne(refreshTokens.id, except) : undefined,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
     async findByHash(tokenHash: string) {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
@@ -43,7 +22,6 @@ export function refreshTokenRepository(db: Executor) {
       return updated.length === 1;
     },
     async revokeFamily(familyId: string, now: Date) {
-      forgetSession(familyId);
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
@@ -51,7 +29,6 @@ export function refreshTokenRepository(db: Executor) {
     },
     /** Signs a guardian out everywhere, except the session (family) that asked for it. */
     async revokeGuardianSessions(guardianId: string, now: Date, exceptFamilyId?: string) {
-      forgetSession();
       const mine = eq(refreshTokens.guardianId, guardianId);
       await db
         .update(refreshTokens)

@@ -7,9 +7,6 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { refreshTokenRepository } from './refresh-token.repository.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token-value.ts';
 
-/** A rotated refresh token presented again this soon is a parallel request, not reuse (decision 0025). */
-export const parallelRefreshGraceMs = 10_000;
-
 /** Refresh tokens (and the isAuthorized cookie) live 30 days: specification §9. */
 export const refreshTokenSeconds = 2_592_000;
 
@@ -70,22 +67,17 @@ export function sessionService(
       const now = context.now();
       const row = token ? await refreshTokens.findByHash(hashRefreshToken(token)) : undefined;
       if (!row?.guardianId || row.expiresAt <= now) throw new AppError('unauthenticated', sessionEnded);
+      if (row.revokedAt) {
+        await refreshTokens.revokeFamily(row.familyId, now);
+        throw new AppError('unauthenticated', sessionEnded);
+      }
       const next = await issueWithId(row.guardianId, row.familyId);
-      if (!row.revokedAt && (await refreshTokens.markReplaced(row.id, next.refreshTokenId, now)))
-        return next.session;
-      // Used already. Moments after its rotation, in a session that stands, it is a second tab
-      // refreshing at the same time: it gets a token of its own. Otherwise it is reuse (a stolen
-      // token, or one from before a sign-out): the whole session ends.
-      const used = await refreshTokens.findById(row.id);
-      const rotatedAt = used?.replacedBy ? used.revokedAt : null;
-      const parallel =
-        rotatedAt !== null &&
-        rotatedAt !== undefined &&
-        now.getTime() - rotatedAt.getTime() <= parallelRefreshGraceMs &&
-        (await refreshTokens.isFamilyAlive(row.familyId, now, next.refreshTokenId));
-      if (parallel) return next.session;
-      await refreshTokens.revokeFamily(row.familyId, now);
-      throw new AppError('unauthenticated', sessionEnded);
+      // Two requests racing with one token: the loser is treated as reuse and ends the family.
+      if (!(await refreshTokens.markReplaced(row.id, next.refreshTokenId, now))) {
+        await refreshTokens.revokeFamily(row.familyId, now);
+        throw new AppError('unauthenticated', sessionEnded);
+      }
+      return next.session;
     },
 
     async logout(token: string | undefined) {
