@@ -4,9 +4,8 @@ import { clearAccessToken } from './token-store';
 
 const cleanups = new Set<() => void>();
 
-// Set from the sign-out tap until the next sign-in: the server ends the session at once
-// (decision 0025), so calls still in flight answer 401, and must not send the guardian to
-// sign-in with a way back to the page they are leaving.
+// Set from the sign-out tap until the next sign-in: calls still in flight that answer 401 must
+// not send the guardian to sign-in with a way back to the page they are leaving.
 let signingOut = false;
 
 export const isSigningOut = () => signingOut;
