@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
+import { adminSignInOnPage } from '../support/admin-pages.ts';
 import { openPage, useServerAndBrowser } from '../support/browser.ts';
 import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
 import { expectPath, signInOnPage } from '../support/guardian-pages.ts';
+import { createStaff } from '../support/staff.ts';
 
 const suite = useServerAndBrowser();
-const publicPages = routeCatalogue.filter((entry) => !entry.signedIn);
+const publicPages = routeCatalogue.filter((entry) => !entry.signedIn && !entry.staff);
+const consolePages = routeCatalogue.filter((entry) => entry.staff);
 const appPages = routeCatalogue.filter((entry) => entry.signedIn);
 
 describe('every route of the table, in Chromium', () => {
@@ -39,6 +42,22 @@ describe('every route of the table, in Chromium', () => {
     // The sample movie id is no movie: its 400 is the page's own answer, not a broken page.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     await close();
-    // Eleven pages, each loading its code on first visit.
+  });
+
+  it('shows each page of the console to a signed-in operator', async () => {
+    const operator = await createStaff(suite.server.database.db);
+    const { page, errors, close } = await openPage(suite.browser, { width: 1280 });
+    await page.goto(`${suite.server.url}/admin/signin/`);
+    await adminSignInOnPage(page, operator.email, testPassword);
+    await expectPath(page, '/admin/approvals/');
+    for (const entry of consolePages) {
+      const response = await page.goto(`${suite.server.url}${entry.path}`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(entry.heading);
+      expect(await page.title()).toMatch(/管理画面 \| ひびフォト/);
+    }
+    // The sample facility id is no id: its 400 is the page's own answer, not a broken page.
+    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    await close();
   }, 60_000);
 });

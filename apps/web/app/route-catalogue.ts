@@ -1,6 +1,7 @@
 // Every concrete page path with how it renders, its layout, its visible h1 and its sharing text.
 // Plain data (no React, explicit .ts imports) so Node tests can import it directly; the pages'
 // meta and headings read from here, so the catalogue cannot drift from what is shown.
+import { adminPages } from './features/admin/pages.ts';
 import { authPages } from './features/auth/pages.ts';
 import { caseListPage, caseStudyPages } from './features/case/pages.ts';
 import { guardianPages } from './features/guardian/pages.ts';
@@ -10,7 +11,7 @@ import { marketingPages } from './features/marketing/pages.ts';
 import { mypagePages } from './features/mypage/pages.ts';
 import { parentsPages } from './features/parents/pages.ts';
 
-export type LayoutName = 'blank' | 'case' | 'default';
+export type LayoutName = 'admin' | 'blank' | 'case' | 'default';
 
 export interface CatalogueEntry {
   /** Slash form, as the browser ends up showing it. */
@@ -27,6 +28,8 @@ export interface CatalogueEntry {
   noindex?: boolean;
   /** Signed-in guardians only: the session check sends anyone else to /signin/ (DESIGN.md §6). */
   signedIn?: boolean;
+  /** Console pages: the staff session check sends anyone else to /admin/signin/ (features/admin). */
+  staff?: boolean;
 }
 
 const staticPages = [
@@ -38,6 +41,7 @@ const staticPages = [
   ...authPages,
   ...guardianPages,
   ...mypagePages,
+  ...adminPages,
 ] as const;
 
 /** Paths known at compile time, so `metaFor('/fqa/')` is a type error. */

@@ -49,6 +49,27 @@ export default [
       route('mypage/password/', 'features/mypage/mypage-password.tsx'),
     ]),
   ]),
+  // The operators' console (features/admin/README.md): client-only, its own session and menu.
+  layout('layouts/admin.tsx', [
+    route('admin/signin/', 'features/admin/admin-signin.tsx'),
+    route('admin/invite/', 'features/admin/staff/invite-accept-page.tsx'),
+    layout('features/admin/admin-frame.tsx', [
+      route('admin/', 'features/admin/admin-home.tsx'),
+      // Console screens: one line each, here.
+      route('admin/approvals/', 'features/admin-approvals/approvals-page.tsx'),
+      route('admin/approvals/:guardianId/', 'features/admin-approvals/approval-page.tsx'),
+      route('admin/facilities/', 'features/admin/facilities/facility-list-page.tsx'),
+      route('admin/facilities/new/', 'features/admin/facilities/facility-new-page.tsx'),
+      route('admin/facilities/:facilityId/', 'features/admin/facilities/facility-detail-page.tsx'),
+      route('admin/facilities/:facilityId/edit/', 'features/admin/facilities/facility-edit-page.tsx'),
+      route('admin/staff/', 'features/admin/staff/staff-page.tsx'),
+      route('admin/inbox/', 'features/admin/inbox/inbox-page.tsx'),
+      route('admin/audit/', 'features/admin/audit/audit-page.tsx'),
+      route('admin/upload/', 'features/admin-day/upload/upload-page.tsx'),
+      route('admin/fairness/', 'features/admin-day/fairness/fairness-page.tsx'),
+      route('admin/review/', 'features/admin-day/review/review-page.tsx'),
+    ]),
+  ]),
   // Resource routes for crawlers: a loader answering text, no page around it.
   route('sitemap.xml', 'features/seo/sitemap-xml.ts'),
   route('robots.txt', 'features/seo/robots-txt.ts'),

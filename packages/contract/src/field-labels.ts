@@ -33,6 +33,17 @@ const fieldLabels: Record<string, string> = {
   userId: 'ユーザー',
   childId: 'お子さま',
   collectionId: 'フォトムービー',
+  guardianId: '利用者',
+  classId: 'クラス',
+  classes: 'クラス',
+  subscriptionUnitPrice: '月額料金',
+  hasFreeTrial: '無料体験',
+  freeTrialDays: '無料体験の日数',
+  role: '権限',
+  facilityId: '施設',
+  token: '招待リンク',
+  handled: '対応状況',
+  cursor: 'ページ位置',
 };
 
 /** The label of the field an issue points at, e.g. ['body', 'email'] → メールアドレス. */

@@ -1,6 +1,16 @@
 import './japanese-errors.ts';
 
 export * from './account.ts';
+export * from './admin/approvals.ts';
+export * from './admin/audit.ts';
+export * from './admin/deliveries.ts';
+export * from './admin/facilities.ts';
+export * from './admin/facility-choices.ts';
+export * from './admin/fairness.ts';
+export * from './admin/inquiries.ts';
+export * from './admin/staff.ts';
+export * from './admin/staff-session.ts';
+export * from './admin/uploads.ts';
 export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
 export * from './billing.ts';
 export * from './contact.ts';

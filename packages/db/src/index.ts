@@ -1,10 +1,12 @@
 // @hibi/db: schema, client and migrations. Server-only.
 
+export type { SQL } from 'drizzle-orm';
 // Query builders come from here, so the server uses the same drizzle-orm copy as the schema.
 export {
   and,
   asc,
   count,
+  countDistinct,
   desc,
   eq,
   gt,

@@ -40,6 +40,7 @@ describe('migrations', () => {
       'reference_images',
       'refresh_tokens',
       'staff_accounts',
+      'staff_invitations',
       'subscriptions',
       'test_provider_objects',
     ]);

@@ -1,3 +1,17 @@
+export {
+  type DayCount,
+  type FairnessStanding,
+  fairnessStanding,
+  rankForFairness,
+} from './admin/fairness.ts';
+export { uploadRefusal, uploadSizeLimit } from './admin/upload-files.ts';
+export {
+  type ClassChanges,
+  classChanges,
+  type ExistingClass,
+  type WantedClass,
+} from './facilities/class-changes.ts';
+
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
   type BillingPeriodFacts,

@@ -11,6 +11,7 @@ export {
   type ReferenceFace,
   recencyWeight,
 } from './matching/child-similarity.ts';
+export { LOOK_ALIKE_SIMILARITY, type LookAlikeScore, lookAlikes } from './matching/look-alikes.ts';
 export {
   type ChildScore,
   type FaceMatch,
@@ -26,6 +27,11 @@ export {
   type ReferenceVerdict,
   referenceUsability,
 } from './matching/reference-usability.ts';
+export {
+  type StoredReference,
+  type StoredVerdict,
+  storedVerdict,
+} from './matching/stored-verdict.ts';
 export {
   DEFAULT_MATCH_POLICY,
   MATCH_MARGIN,

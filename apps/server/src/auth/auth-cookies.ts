@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessTokenSeconds } from './access-token.ts';
-import type { IssuedSession } from './session.service.ts';
-import { refreshTokenSeconds } from './session.service.ts';
+import { type IssuedSession, refreshTokenSeconds } from './token-families.ts';
 
 // Cookie names and lifetimes of specification §3 and §9; all Secure and SameSite=Strict.
 const refreshCookie = 'refreshToken';

@@ -3,7 +3,14 @@ import { and, type Executor, eq, isNull, ne, refreshTokens } from '@hibi/db';
 /** The refresh tokens table: only hashes are stored, never the tokens themselves. */
 export function refreshTokenRepository(db: Executor) {
   return {
-    async insert(row: { guardianId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
+    /** Exactly one owner: a guardian or a staff account (the table checks it too). */
+    async insert(row: {
+      guardianId?: string;
+      staffId?: string;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
       const [created] = await db.insert(refreshTokens).values(row).returning({ id: refreshTokens.id });
       if (!created) throw new Error('refresh token insert returned nothing');
       return created.id;

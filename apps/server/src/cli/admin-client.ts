@@ -1,16 +1,13 @@
 // The staff calls of the server over HTTP, as the admin CLI (and later the console) makes them.
 
+import type { ReviewResponse, StaffUploadTicket } from '@hibi/contract';
 import type { z } from 'zod';
 import type { failedJobsResponseSchema } from '../api/admin/admin-jobs.schemas.ts';
-import type { reviewResponseSchema } from '../api/admin/admin-review.schemas.ts';
-import type {
-  rejectGuardianResponseSchema,
-  uploadTicketsResponseSchema,
-} from '../api/admin/admin-schemas.ts';
+import type { rejectGuardianResponseSchema } from '../api/admin/admin-schemas.ts';
 import { appErrorOfAnswer } from '../http/error-handlers.ts';
 
 /** One upload ticket of POST /api/admin/uploads, with the file name it is for. */
-export type Ticket = z.infer<typeof uploadTicketsResponseSchema>['tickets'][number];
+export type Ticket = StaffUploadTicket;
 
 /** A refused call as the AppError the server threw, so callers can tell refusals apart by code. */
 const refused = (response: Response, message: string) =>
@@ -60,7 +57,7 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
       call<z.infer<typeof rejectGuardianResponseSchema>>('/api/admin/guardians/reject', { email, reason }),
     withdraw: (email: string) =>
       call<{ userId: string; children: number }>('/api/admin/guardians/withdraw', { email }),
-    review: (limit = 100) => call<z.infer<typeof reviewResponseSchema>>(`/api/admin/review?limit=${limit}`),
+    review: (limit = 100) => call<ReviewResponse>(`/api/admin/review?limit=${limit}`),
     failedJobs: (limit = 100) =>
       call<z.infer<typeof failedJobsResponseSchema>>(`/api/admin/jobs/failed?limit=${limit}`),
     retryJob: (jobId: string) =>

@@ -1,9 +1,12 @@
 // npm run admin -- upload DIR --facility CODE | approve EMAIL | reject EMAIL --reason TEXT | withdraw EMAIL
-// | review | jobs | retry JOB_ID
-// Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD).
+// | review | jobs | retry JOB_ID | create-operator EMAIL
+// Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD);
+// create-operator alone writes to the database (DATABASE_URL / DATA_DIR), there being nobody to sign in.
 import { parseArgs } from 'node:util';
 import { AppError } from '../errors/app-error.ts';
 import { adminClient } from './admin-client.ts';
+import { terminalPasswordPrompt } from './ask-password.ts';
+import { createOperatorCommand } from './create-operator.ts';
 import { uploadFolder } from './upload-folder.ts';
 
 const usage = `usage:
@@ -14,6 +17,7 @@ const usage = `usage:
   npm run admin -- review          (items families returned, faces given to nobody)
   npm run admin -- jobs            (background jobs that failed after their last retry)
   npm run admin -- retry JOB_ID    (puts a failed job back in its queue)
+  npm run admin -- create-operator EMAIL  (the first operator; asks for a password, or prints a new one)
 environment: ADMIN_URL (http://localhost:3000), ADMIN_EMAIL, ADMIN_PASSWORD (the demo operator by default)`;
 
 /** Operators read times in Tokyo, where the nurseries are. */
@@ -23,6 +27,7 @@ export async function runAdmin(
   argv: string[],
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
+  askPassword: (() => Promise<string>) | null = null,
 ): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -30,6 +35,7 @@ export async function runAdmin(
     options: { facility: { type: 'string' }, reason: { type: 'string' } },
   });
   const [command, target] = positionals;
+  if (command === 'create-operator' && target) return createOperatorCommand(target, env, log, askPassword);
   const client = adminClient(env.ADMIN_URL ?? 'http://localhost:3000', {
     email: env.ADMIN_EMAIL ?? 'operator@hibi.example',
     password: env.ADMIN_PASSWORD ?? 'hibi-demo-pass',
@@ -89,7 +95,8 @@ export async function runAdmin(
 }
 
 if (import.meta.main) {
-  runAdmin(process.argv.slice(2), process.env, (line) => console.log(line))
+  const ask = terminalPasswordPrompt('パスワード（8文字以上、英字と数字を含む）: ');
+  runAdmin(process.argv.slice(2), process.env, (line) => console.log(line), ask)
     .then((code) => process.exit(code))
     .catch((error: unknown) => {
       if (error instanceof AppError) console.error(error.message);

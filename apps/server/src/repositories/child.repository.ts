@@ -1,4 +1,4 @@
-import { and, children, type Executor, eq, facilities, guardians, isNull } from '@hibi/db';
+import { and, children, classes, type Executor, eq, facilities, guardians, isNull } from '@hibi/db';
 import type { TrialOffer } from '@hibi/domain';
 
 /** A guardian's children as approval, withdrawal and returns change them. */
@@ -10,6 +10,16 @@ export function childRepository(db: Executor) {
         .update(children)
         .set({ approvedAt })
         .where(and(eq(children.guardianId, guardianId), isNull(children.approvedAt)));
+    },
+    /** Puts the child in a class of its own facility; false when the class is not one of them. */
+    async placeInClass(childId: string, facilityId: string, classId: string): Promise<boolean> {
+      const [found] = await db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(and(eq(classes.id, classId), eq(classes.facilityId, facilityId)));
+      if (!found) return false;
+      await db.update(children).set({ classId }).where(eq(children.id, childId));
+      return true;
     },
     async idsOfGuardian(guardianId: string): Promise<string[]> {
       const rows = await db

@@ -1,4 +1,4 @@
-import { type Executor, eq, normalizeEmail, staffAccounts } from '@hibi/db';
+import { type Executor, eq, facilities, normalizeEmail, staffAccounts } from '@hibi/db';
 
 /** Staff accounts (facility staff and operators): the one place that reads staff_accounts. */
 export function staffRepository(db: Executor) {
@@ -12,6 +12,22 @@ export function staffRepository(db: Executor) {
     },
     async findById(id: string) {
       const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+      return row;
+    },
+    /** The console's "who am I": the account with its facility's name. */
+    async findProfile(id: string) {
+      const [row] = await db
+        .select({
+          staffId: staffAccounts.id,
+          email: staffAccounts.email,
+          name: staffAccounts.name,
+          role: staffAccounts.role,
+          facilityId: staffAccounts.facilityId,
+          facilityName: facilities.name,
+        })
+        .from(staffAccounts)
+        .leftJoin(facilities, eq(facilities.id, staffAccounts.facilityId))
+        .where(eq(staffAccounts.id, id));
       return row;
     },
   };

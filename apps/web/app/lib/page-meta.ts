@@ -7,6 +7,7 @@ import { withTrailingSlash } from './trailing-slash';
 
 // The case layout names its own section; every other layout carries the service name alone.
 const titleSuffix: Record<LayoutName, string> = {
+  admin: `管理画面 | ${SERVICE_NAME}`,
   blank: SERVICE_NAME,
   case: `${CASE_STUDIES_NAME} | ${SERVICE_NAME}`,
   default: SERVICE_NAME,

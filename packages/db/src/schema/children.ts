@@ -1,5 +1,5 @@
 // Children and the reference photos their guardians upload for face matching.
-import { boolean, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { classes, facilities } from './facilities.ts';
 import { guardians } from './guardians.ts';
@@ -46,6 +46,14 @@ export const referenceImageStatus = pgEnum('reference_image_status', [
   'rejected',
 ]);
 
+/** A face the reference check found, without its embedding (only the usable one keeps that). */
+export type DetectedFaceRecord = {
+  box: { x: number; y: number; width: number; height: number };
+  score: number;
+  /** faceQuality, 0..1. */
+  quality: number;
+};
+
 export const referenceImages = pgTable(
   'reference_images',
   {
@@ -60,6 +68,11 @@ export const referenceImages = pgTable(
     faceCount: integer('face_count'),
     /** Japanese text shown to the guardian or operator. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * Every face the check found (boxes as fractions of the upright photo), for operators deciding
+     * on the request; null before the check, and on photos checked before this column existed.
+     */
+    detectedFaces: jsonb('detected_faces').$type<DetectedFaceRecord[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,13 +18,14 @@ describe('slashFormTarget', () => {
     expect(slashFormTarget('/contact', '?type=a%20b%26c')).toBe('/contact/?type=a+b%26c');
   });
 
-  it('leaves slash forms, /404, the API, assets and files alone', () => {
+  it('leaves slash forms, /404, the API, assets, media and files alone', () => {
     for (const path of [
       '/',
       '/faq/',
       '/404',
       '/api/users/login',
       '/assets/app.js',
+      '/media/reference-images/c/r',
       '/robots.txt',
       '//evil.example',
     ]) {

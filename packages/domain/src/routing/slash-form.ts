@@ -1,10 +1,14 @@
-/** Paths that keep their form: the 404 page, the API, built assets and files such as robots.txt. */
+/**
+ * Paths that keep their form: the 404 page, the API, built assets, signed media (whose keys, such
+ * as a sign-up reference photo's, may have no extension) and files such as robots.txt.
+ */
 function isExempt(pathname: string): boolean {
   // '//host' would read as a protocol-relative URL in Location: never redirect it.
   if (pathname.startsWith('//')) return true;
   // React Router's own endpoints (/__manifest?p=…) answer only at their exact path.
   if (pathname.startsWith('/__')) return true;
   if (pathname === '/404' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return true;
+  if (pathname.startsWith('/media/')) return true;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return lastSegment.includes('.');
 }

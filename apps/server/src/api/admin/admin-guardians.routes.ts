@@ -29,7 +29,7 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: approveGuardianResponseSchema, 409: errorResponses[400], ...errorResponses },
       },
     },
-    (request) => approveGuardian(context, request.body.email, request.staff),
+    (request) => approveGuardian(context, { email: request.body.email }, request.staff),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: rejectGuardianResponseSchema, 409: errorResponses[400], ...errorResponses },
       },
     },
-    (request) => rejectGuardian(context, request.body.email, request.body.reason, request.staff),
+    (request) => rejectGuardian(context, { email: request.body.email }, request.body.reason, request.staff),
   );
 
   app.post(

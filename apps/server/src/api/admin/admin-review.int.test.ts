@@ -1,7 +1,12 @@
 import { faces, matchDecisions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { deliverMedia } from '../../../../../tests/support/deliver-media.ts';
-import { createGuardian, loginAs, testPassword } from '../../../../../tests/support/fixtures.ts';
+import {
+  createFacility,
+  createGuardian,
+  loginAs,
+  testPassword,
+} from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
@@ -16,7 +21,7 @@ const review = async (token: string) =>
   fetch(`${server.url}/api/admin/review`, { headers: { authorization: `Bearer ${token}` } });
 
 describe('GET /api/admin/review', () => {
-  it('lists returned items and faces given to nobody for operators', async () => {
+  it('lists returned items and faces given to nobody, to each facility’s staff', async () => {
     const { db } = server.database;
     const family = await createGuardian(db, { facilityId });
     const target = { db, storage: server.context.storage, facilityId, childId: family.child.id };
@@ -65,6 +70,14 @@ describe('GET /api/admin/review', () => {
     expect(lines.join('\n')).toContain(`media ${undecidedId}`);
 
     const staff = await createStaff(db, { role: 'facility_staff', facilityId });
-    expect((await review(await staffTokenOf(server.url, staff.email))).status).toBe(403);
+    expect((await review(await staffTokenOf(server.url, staff.email))).status).toBe(200);
+    const elsewhere = await createStaff(db, {
+      role: 'facility_staff',
+      facilityId: (await createFacility(db)).id,
+    });
+    const refused = await fetch(`${server.url}/api/admin/review?facilityId=${facilityId}`, {
+      headers: { authorization: `Bearer ${await staffTokenOf(server.url, elsewhere.email)}` },
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -1,42 +1,5 @@
+import { rejectionReasonField } from '@hibi/contract';
 import { z } from 'zod';
-
-export const uploadTicketsRequestSchema = z.object({
-  facilityCode: z.string().min(1, '施設コードを入力してください。'),
-  files: z
-    .array(
-      z.object({
-        name: z.string().min(1).max(255),
-        contentType: z.string().min(1),
-        size: z.number().int().positive('空のファイルはアップロードできません。'),
-      }),
-    )
-    .min(1, 'ファイルを選択してください。')
-    .max(500, '一度にアップロードできるのは500件までです。'),
-});
-
-const ticketSchema = z.object({
-  name: z.string(),
-  url: z.string(),
-  key: z.string(),
-  AWSAccessKeyId: z.string(),
-  policy: z.string(),
-  signature: z.string(),
-  xAmzSecurityToken: z.string().optional(),
-});
-
-export const uploadTicketsResponseSchema = z.object({ tickets: z.array(ticketSchema) });
-
-export const completeUploadsRequestSchema = z.object({
-  facilityCode: z.string().min(1, '施設コードを入力してください。'),
-  keys: z.array(z.string().min(1)).min(1).max(500),
-});
-
-export const completeUploadsResponseSchema = z.object({
-  /** Media ids whose ingest was queued. */
-  queued: z.array(z.string()),
-  /** Keys with no uploaded file behind them (the upload failed or never happened). */
-  missing: z.array(z.string()),
-});
 
 export const approveGuardianRequestSchema = z.object({
   email: z.email('メールアドレスの形式が正しくありません。'),
@@ -44,12 +7,7 @@ export const approveGuardianRequestSchema = z.object({
 
 /** Rejection names the guardian like approval, with the reason the guardian will read. */
 export const rejectGuardianRequestSchema = approveGuardianRequestSchema.extend({
-  reason: z
-    .string()
-    .trim()
-    .min(1, '理由を入力してください。')
-    .max(500, '500文字以内で入力してください。')
-    .refine((value) => !/\p{Cc}/u.test(value), '改行や制御文字は使えません。'),
+  reason: rejectionReasonField,
 });
 export const rejectGuardianResponseSchema = z.object({ userId: z.string(), rejectionReason: z.string() });
 

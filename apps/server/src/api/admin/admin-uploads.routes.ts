@@ -1,21 +1,28 @@
+import {
+  completeUploadsRequestSchema,
+  completeUploadsResponseSchema,
+  uploadProgressQuerySchema,
+  uploadProgressResponseSchema,
+  uploadTicketsRequestSchema,
+  uploadTicketsResponseSchema,
+} from '@hibi/contract';
 import { requireStaff } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
-import {
-  completeUploadsRequestSchema,
-  completeUploadsResponseSchema,
-  uploadTicketsRequestSchema,
-  uploadTicketsResponseSchema,
-} from './admin-schemas.ts';
+import { adminDayService } from './admin-day.service.ts';
 import { staffUploadsService } from './staff-uploads.service.ts';
 
 const tags = ['admin'];
 
-/** POST /api/admin/uploads and /api/admin/uploads/complete: see staffUploadsService. */
+/**
+ * POST /api/admin/uploads and /api/admin/uploads/complete (see staffUploadsService), and
+ * GET /api/admin/uploads/progress: how far the pipeline got with a facility's uploads of a day.
+ */
 export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
   const preHandler = requireStaff(context);
   const uploads = staffUploadsService(context);
+  const day = adminDayService(context);
 
   app.post(
     '/admin/uploads',
@@ -41,5 +48,18 @@ export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
       },
     },
     (request) => uploads.complete(request.staff, request.body.facilityCode, request.body.keys),
+  );
+
+  app.get(
+    '/admin/uploads/progress',
+    {
+      preHandler,
+      schema: {
+        tags,
+        querystring: uploadProgressQuerySchema,
+        response: { 200: uploadProgressResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => day.uploadProgress(request.staff, request.query),
   );
 }

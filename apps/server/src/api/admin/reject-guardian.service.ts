@@ -3,20 +3,21 @@ import type { AppContext } from '../../context.ts';
 import { sendRequestRejected } from '../../mail/templates/request-rejected.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
-import { lockWaitingRequest } from './guardian-by-email.ts';
+import { type GuardianTarget, lockWaitingRequest } from './waiting-request.ts';
 
 /**
- * An operator rejects a waiting request (status requested) with a reason the guardian reads in
- * the mail and on the sign-up screen; they sign in again to send new photos or correct it.
+ * A staff member of the child's facility (or an operator) rejects a waiting request (status
+ * requested) with a reason the guardian reads in the mail and on the sign-up screen; they sign in
+ * again to send new photos or correct it.
  */
 export async function rejectGuardian(
   context: AppContext,
-  email: string,
+  target: GuardianTarget,
   reason: string,
   staff: StaffAccount,
 ) {
   const guardian = await context.database.db.transaction(async (tx) => {
-    const locked = await lockWaitingRequest(tx, email);
+    const { guardian: locked } = await lockWaitingRequest(tx, target, staff);
     await guardianRepository(tx).reject(locked.id, reason);
     await auditLogRepository(tx).record({
       actorKind: 'staff',

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffAccount } from '@hibi/db';
+import { uploadRefusal, uploadSizeLimit } from '@hibi/domain';
+import { assertFacilityAccess } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
@@ -11,8 +13,6 @@ import {
 import { ingestJob } from '../../pipeline/pipeline-jobs.ts';
 import { facilityRepository } from '../../repositories/facility.repository.ts';
 import { staffUploadsRepository } from './staff-uploads.repository.ts';
-
-const megabytes = (count: number) => count * 1024 * 1024;
 
 type UploadFile = { name: string; contentType: string; size: number };
 
@@ -27,9 +27,7 @@ export function staffUploadsService(context: AppContext) {
   async function facilityForStaff(staff: StaffAccount, code: string) {
     const facility = await facilityRepository(db).findByCode(code);
     if (!facility) throw new AppError('not_found', '指定された施設が見つかりません。');
-    if (staff.role !== 'operator' && staff.facilityId !== facility.id) {
-      throw new AppError('forbidden', 'この施設にアップロードする権限がありません。');
-    }
+    assertFacilityAccess(staff, facility.id);
     return facility;
   }
 
@@ -38,18 +36,13 @@ export function staffUploadsService(context: AppContext) {
       const facility = await facilityForStaff(staff, facilityCode);
       const tickets = [];
       for (const file of files) {
-        if (!uploadContentTypes.includes(file.contentType)) {
-          throw new AppError(
-            'invalid_input',
-            `${file.name}: この種類のファイルはアップロードできません（写真・動画のみ）。`,
-          );
-        }
-        const video = file.contentType.startsWith('video/');
+        const refusal = uploadRefusal(file, uploadContentTypes);
+        if (refusal) throw new AppError('invalid_input', refusal);
         const key = originalKeyOf(facility.id, randomUUID(), extensionOf(file.contentType));
         const ticket = await context.storage.createUploadTicket(key, {
           contentTypes: [file.contentType],
           minBytes: 1,
-          maxBytes: video ? megabytes(2048) : megabytes(64),
+          maxBytes: uploadSizeLimit(file.contentType),
           expiresInSeconds: 60 * 60,
         });
         tickets.push({ name: file.name, ...ticket });

@@ -7,7 +7,7 @@ import { forgetChildJob } from '../../pipeline/pipeline-jobs.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { childRepository } from '../../repositories/child.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
-import { lockGuardianByEmail } from './guardian-by-email.ts';
+import { lockGuardian } from './waiting-request.ts';
 
 /**
  * Ends a guardian's account (DESIGN.md §3): status withdrawn, every session signed out, media
@@ -18,7 +18,7 @@ export async function withdrawGuardian(context: AppContext, email: string, staff
   const { db } = context.database;
   const now = context.now();
   const { guardianId, childIds } = await db.transaction(async (tx) => {
-    const guardian = await lockGuardianByEmail(tx, email);
+    const guardian = await lockGuardian(tx, { email });
     if (guardian.status === 'withdrawn') throw new AppError('conflict', 'この利用者はすでに退会しています。');
     await guardianRepository(tx).setStatus(guardian.id, 'withdrawn');
     await refreshTokenRepository(tx).revokeGuardianSessions(guardian.id, now);

@@ -1,4 +1,4 @@
-import type { NewFace } from '@hibi/db';
+import type { DetectedFaceRecord, NewFace } from '@hibi/db';
 import { type DetectedFace, faceQuality } from '@hibi/vision';
 
 /** Whose faces they are: a photo's, or a child's reference image's. */
@@ -23,4 +23,9 @@ export function faceRows(owner: string | FaceOwner, found: readonly DetectedFace
 export function bestQuality(rows: readonly NewFace[]): number | null {
   const qualities = rows.map((row) => row.quality ?? 0);
   return qualities.length > 0 ? Math.max(...qualities) : null;
+}
+
+/** Every face a reference check found, as operators see them (no embeddings: those stay in `faces`). */
+export function detectedFaceRecords(found: readonly DetectedFace[]): DetectedFaceRecord[] {
+  return found.map((face) => ({ box: face.box, score: face.score, quality: faceQuality(face.quality) }));
 }

@@ -14,9 +14,7 @@ import {
   referenceImages,
 } from '@hibi/db';
 import type { Candidate, ReferenceFace } from '@hibi/vision';
-
-/** The reason on a delivery a family returned; the matcher learns from these faces. */
-export const notMyChildReason = 'not_my_child';
+import { wrongMatchReasons } from '../../deliveries/wrong-match.ts';
 
 /** The face of a delivered media that the matcher gave to the delivery's child. */
 const acceptedFor = and(
@@ -30,7 +28,7 @@ const acceptedFor = and(
  * accepted reference photos (dated by upload) and the faces that earned a delivery still standing
  * (dated by shooting time), so the gallery follows a growing child. Only approved children of
  * approved guardians are candidates: nobody else may receive a photo. Faces their families
- * returned come along, for the matcher to learn from.
+ * returned, or staff took back, come along, for the matcher to learn from.
  */
 export async function candidatesOf(db: Database, facilityId: string): Promise<Candidate[]> {
   const rows = await db
@@ -64,13 +62,13 @@ export async function candidatesOf(db: Database, facilityId: string): Promise<Ca
     .innerJoin(matchDecisions, acceptedFor)
     .where(and(inArray(deliveries.childId, childIds), isNull(deliveries.revokedAt)));
 
-  // The faces that earned a delivery the family then returned: not this child.
+  // The faces that earned a delivery the family returned or staff took back: not this child.
   const returned = await db
     .select({ childId: deliveries.childId, embedding: faces.embedding })
     .from(deliveries)
     .innerJoin(faces, eq(faces.mediaId, deliveries.mediaId))
     .innerJoin(matchDecisions, acceptedFor)
-    .where(and(inArray(deliveries.childId, childIds), eq(deliveries.revokedReason, notMyChildReason)));
+    .where(and(inArray(deliveries.childId, childIds), inArray(deliveries.revokedReason, wrongMatchReasons)));
 
   type Gallery = { childId: string; references: ReferenceFace[]; returned: number[][] };
   const byChild = new Map<string, Gallery>(

@@ -3,7 +3,7 @@ import { and, deliveries, eq, faces, matchDecisions, media, referenceImages } fr
 import { createTestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { notMyChildReason } from './candidates.repository.ts';
+import { notMyChildReason, staffRevokedReason } from '../../deliveries/wrong-match.ts';
 import { matchMedia } from './match-media.ts';
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -17,7 +17,10 @@ const at = (degrees: number) => [Math.cos((degrees * Math.PI) / 180), Math.sin((
 const box = { boxX: 0, boxY: 0, boxWidth: 100, boxHeight: 100, detectionScore: 0.9, quality: 0.8 };
 
 describe('negative learning from returned items', () => {
-  it("holds back look-alikes of a face the family returned, and still delivers the child's own", async () => {
+  it.each([
+    ['the family returned', notMyChildReason],
+    ['staff took back', staffRevokedReason],
+  ])("holds back look-alikes of a face %s, and still delivers the child's own", async (_, reason) => {
     const { db } = testDatabase.handle;
     const facility = await createFacility(db);
     const { child } = await createGuardian(db, { facilityId: facility.id });
@@ -45,10 +48,10 @@ describe('negative learning from returned items', () => {
     expect(await photoWithFaceAt(25)).toEqual([child.id]);
     const [wrong] = await db.select().from(deliveries).where(eq(deliveries.childId, child.id));
     if (!wrong) throw new Error('the look-alike was delivered');
-    // ...until the family returns it.
+    // ...until the family returns it, or staff take it back.
     await db
       .update(deliveries)
-      .set({ revokedAt: new Date(), revokedReason: notMyChildReason })
+      .set({ revokedAt: new Date(), revokedReason: reason })
       .where(eq(deliveries.id, wrong.id));
 
     expect(await photoWithFaceAt(27)).toEqual([]);

@@ -38,6 +38,14 @@ describe('checking a sign-up reference photo', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'accepted', faceCount: 1, rejectionReason: null });
     const stored = await harness.deps.db.select().from(faces).where(eq(faces.referenceImageId, id));
     expect(stored).toHaveLength(1);
+    // Operators see every face found, the kept one among them.
+    expect((await rowOf(id))?.detectedFaces).toEqual([
+      {
+        box: expect.objectContaining({ x: expect.closeTo(stored[0]?.boxX ?? -1, 4) }),
+        score: expect.any(Number),
+        quality: expect.any(Number),
+      },
+    ]);
     // Checking again (a retried job) keeps one face, not two.
     await checkReferenceFaces(harness.deps, id);
     expect(await harness.deps.db.select().from(faces).where(eq(faces.referenceImageId, id))).toHaveLength(1);
@@ -52,6 +60,22 @@ describe('checking a sign-up reference photo', () => {
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'rejected', faceCount: 0 });
     expect(row?.rejectionReason).toMatch(/顔が検出できませんでした/);
+  }, 60_000);
+
+  it('keeps the boxes of every face of a photo refused for several faces', async () => {
+    const crop = (name: string) => sharp(identityCrop(name, 1)).resize(200, 200).toBuffer();
+    const pair = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#9fb4c7' } })
+      .composite([
+        { input: await crop('penny'), left: 120, top: 150 },
+        { input: await crop('howard'), left: 560, top: 150 },
+      ])
+      .jpeg()
+      .toBuffer();
+    const id = await reference(pair);
+    expect(await checkReferenceFaces(harness.deps, id)).toBe('rejected');
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'rejected', faceCount: 2 });
+    expect(row?.detectedFaces?.map((face) => face.box.x < 0.5).sort()).toEqual([false, true]);
   }, 60_000);
 
   it('leaves a photo that was never uploaded alone', async () => {

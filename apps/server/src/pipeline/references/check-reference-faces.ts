@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { eq, faces, referenceImages } from '@hibi/db';
 import { referenceUsability } from '@hibi/vision';
 import type { RequestRejectedMailDeps } from '../../mail/templates/request-rejected.ts';
-import { faceRows } from '../ingest/face-rows.ts';
+import { detectedFaceRecords, faceRows } from '../ingest/face-rows.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { rejectUnusableRequest } from './reject-unusable-request.ts';
 
@@ -35,6 +35,7 @@ export async function checkReferenceFaces(
       .set({
         status: verdict.usable ? 'accepted' : 'rejected',
         faceCount: found.length,
+        detectedFaces: detectedFaceRecords(found),
         rejectionReason: verdict.usable ? null : verdict.reason,
       })
       .where(eq(referenceImages.id, image.id));

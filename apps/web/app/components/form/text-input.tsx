@@ -9,13 +9,15 @@ type TextInputProps = {
   hint?: string;
   /** Shows the 必須 mark; the schema decides what is really required. */
   required?: boolean;
+  /** Registers the value as a number (type="number" fields of numeric schema fields). */
+  valueAsNumber?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'required'>;
 
 /**
  * A labelled input of a React Hook Form form: its hint and its error tied to it with
  * aria-describedby and aria-invalid, so a screen reader reads them with the field.
  */
-export function TextInput({ name, label, hint, required, ...input }: TextInputProps) {
+export function TextInput({ name, label, hint, required, valueAsNumber, ...input }: TextInputProps) {
   const id = useId();
   const { register, getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
@@ -33,7 +35,7 @@ export function TextInput({ name, label, hint, required, ...input }: TextInputPr
         aria-describedby={describedBy}
         aria-required={required || undefined}
         {...input}
-        {...register(name)}
+        {...register(name, valueAsNumber ? { valueAsNumber } : undefined)}
       />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>

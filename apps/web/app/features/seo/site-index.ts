@@ -3,8 +3,15 @@
 // the catalogue and the public origin, so Node tests check them without a server.
 import type { CatalogueEntry } from '../../route-catalogue.ts';
 
-/** Paths crawlers should leave alone: the API and the guardian app (DESIGN §6). */
-export const privatePrefixes = ['/api/', '/mypage/', '/timeline/', '/photomovie/', '/signup/'] as const;
+/** Paths crawlers should leave alone: the API, the guardian app (DESIGN §6) and the console. */
+export const privatePrefixes = [
+  '/api/',
+  '/mypage/',
+  '/timeline/',
+  '/photomovie/',
+  '/signup/',
+  '/admin/',
+] as const;
 
 /** Marketing pages: site layouts only (not sign-in or the health check), indexable, not private. */
 export function isSitemapPage(entry: CatalogueEntry): boolean {

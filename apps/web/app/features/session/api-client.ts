@@ -50,7 +50,12 @@ export async function apiRequest<Answer>(path: string, request: ApiRequest<Answe
   });
 }
 
-async function send(path: string, request: ApiRequest<unknown>, token: string | null) {
+/** One JSON call with an optional Bearer token; a network failure becomes ApiError(0). */
+export async function send(
+  path: string,
+  request: Pick<ApiRequest<unknown>, 'method' | 'body'>,
+  token: string | null,
+) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

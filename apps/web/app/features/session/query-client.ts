@@ -8,7 +8,13 @@ import { ApiError } from './api-error';
 let client: QueryClient | null = null;
 
 export function queryClient(): QueryClient {
-  client ??= new QueryClient({
+  client ??= createQueryClient();
+  return client;
+}
+
+/** The app's cache rules; the console makes its own cache with them (features/admin/session). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -19,5 +25,4 @@ export function queryClient(): QueryClient {
       },
     },
   });
-  return client;
 }

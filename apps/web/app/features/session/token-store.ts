@@ -1,31 +1,17 @@
 import { storedAccessToken } from './client-storage';
+import { tokenSlot } from './token-slot';
 
-// The access token lives in memory (§4), mirrored in the tab's session storage (§3) so a reload
-// does not cost a refresh. Cookies the server set are cleared by the server itself (logout,
-// failed refresh); the readable ones are removed here too when a refresh fails (§4).
+// The guardian's access token (§4). Cookies the server set are cleared by the server itself
+// (logout, failed refresh); the readable ones are removed here too when a refresh fails (§4).
 
-let accessToken: string | null = null;
-let loaded = false;
+const slot = tokenSlot(storedAccessToken);
 
-export function currentAccessToken(): string | null {
-  if (!loaded) {
-    loaded = true;
-    accessToken = storedAccessToken.read();
-  }
-  return accessToken;
-}
-
-export function storeAccessToken(token: string) {
-  loaded = true;
-  accessToken = token;
-  storedAccessToken.write(token);
-}
+export const currentAccessToken = slot.current;
+export const storeAccessToken = slot.store;
 
 /** Forgets the token; `keepCookies` when a new session's cookies were just set by the server. */
 export function clearAccessToken(options: { keepCookies?: boolean } = {}) {
-  loaded = true;
-  accessToken = null;
-  storedAccessToken.clear();
+  slot.clear();
   if (!options.keepCookies) removeReadableAuthCookies();
 }
 

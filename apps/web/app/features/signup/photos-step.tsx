@@ -4,12 +4,12 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useSubmit } from '~/components/form/use-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { ApiError } from '~/features/session/api-error';
+import { fitsTickets } from '~/features/storage-upload/ticket-form';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
 import { PhotoTile } from './photo-tile';
 import { sendPhotos } from './send-photos';
 import { finalizeRequest } from './signup-calls';
-import { fitsTickets } from './ticket-form';
 import { usePhotoSelection } from './use-photo-selection';
 
 interface PhotosStepProps {

@@ -1,7 +1,7 @@
 import type { UploadTicketResponse } from '@hibi/contract';
 import { ApiError } from '~/features/session/api-error';
+import { uploadToTicket } from '~/features/storage-upload/upload-to-ticket';
 import { requestAgain } from './signup-calls';
-import { uploadToTicket } from './upload-to-ticket';
 
 interface PhotoToSend {
   id: string;

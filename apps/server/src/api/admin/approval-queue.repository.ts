@@ -1,0 +1,111 @@
+import {
+  and,
+  asc,
+  auditLog,
+  children,
+  classes,
+  desc,
+  type Executor,
+  eq,
+  faces,
+  facilities,
+  guardians,
+  inArray,
+  ne,
+  referenceImages,
+  sql,
+} from '@hibi/db';
+
+/** When the guardian last sent the request (the sign-up's finalize), else the row's last change. */
+const requestedAt = sql<Date>`coalesce((
+  select max(${auditLog.at}) from ${auditLog}
+  where ${auditLog.targetType} = 'guardian' and ${auditLog.targetId} = ${guardians.id}::text
+    and ${auditLog.action} = 'guardian.request'), ${guardians.updatedAt})`.mapWith(
+  (value: string | Date) => new Date(value),
+);
+
+/** The operators' approval queue: waiting requests, their photos and the faces found in them. */
+export function approvalQueueRepository(db: Executor) {
+  return {
+    /**
+     * Guardians waiting for approval (status requested), oldest request first, each with their
+     * first child, its class and facility; in one facility, or every one (null).
+     */
+    async waiting(filter: { facilityId: string | null; guardianId?: string }) {
+      const where = and(
+        eq(guardians.status, 'requested'),
+        filter.facilityId === null ? undefined : eq(children.facilityId, filter.facilityId),
+        filter.guardianId ? eq(guardians.id, filter.guardianId) : undefined,
+      );
+      const rows = await db
+        .select({
+          guardian: guardians,
+          child: children,
+          className: classes.name,
+          facility: facilities,
+          requestedAt,
+        })
+        .from(guardians)
+        .innerJoin(children, eq(children.guardianId, guardians.id))
+        .innerJoin(facilities, eq(facilities.id, children.facilityId))
+        .leftJoin(classes, eq(classes.id, children.classId))
+        .where(where)
+        .orderBy(asc(requestedAt), asc(guardians.id), asc(children.position), asc(children.createdAt));
+      // Sign-up makes one child per guardian; should there be more, the first speaks for the request.
+      const seen = new Set<string>();
+      return rows.filter((row) => !seen.has(row.guardian.id) && seen.add(row.guardian.id));
+    },
+
+    /** The children's reference photos the guardians sent (unused tickets left out), oldest first. */
+    async referencesOf(childIds: readonly string[]) {
+      if (childIds.length === 0) return [];
+      return db
+        .select()
+        .from(referenceImages)
+        .where(and(inArray(referenceImages.childId, [...childIds]), ne(referenceImages.status, 'pending')))
+        .orderBy(asc(referenceImages.createdAt), asc(referenceImages.id));
+    },
+
+    /** The faces kept from these reference photos, with their embeddings. */
+    async facesOf(referenceIds: readonly string[]) {
+      if (referenceIds.length === 0) return [];
+      return db
+        .select()
+        .from(faces)
+        .where(inArray(faces.referenceImageId, [...referenceIds]))
+        .orderBy(asc(faces.createdAt), asc(faces.id));
+    },
+
+    /** Enrolled children by id: their names and their newest accepted reference photo with its face. */
+    async childrenWithReference(childIds: readonly string[]) {
+      if (childIds.length === 0) return [];
+      const ids = [...childIds];
+      const named = await db
+        .select({ childId: children.id, lastName: children.lastName, firstName: children.firstName })
+        .from(children)
+        .where(inArray(children.id, ids));
+      const photos = await db
+        .select({
+          childId: referenceImages.childId,
+          key: referenceImages.storageKey,
+          face: faces,
+        })
+        .from(referenceImages)
+        .leftJoin(faces, eq(faces.referenceImageId, referenceImages.id))
+        .where(and(inArray(referenceImages.childId, ids), eq(referenceImages.status, 'accepted')))
+        .orderBy(desc(referenceImages.createdAt));
+      return named.map((child) => {
+        const photo = photos.find((row) => row.childId === child.childId);
+        return { ...child, referenceKey: photo?.key ?? null, referenceFace: photo?.face ?? null };
+      });
+    },
+
+    async classesOf(facilityId: string) {
+      return db
+        .select({ classId: classes.id, name: classes.name })
+        .from(classes)
+        .where(eq(classes.facilityId, facilityId))
+        .orderBy(asc(classes.position), asc(classes.name));
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { ApprovalReference } from '@hibi/contract';
+import { describe, expect, it } from 'vitest';
+import { badgesOf, fullName, slashDate, waitingFor } from './approval-text';
+
+const photo = (verdict: ApprovalReference['verdict']): ApprovalReference => ({
+  referenceId: '00000000-0000-4000-8000-000000000001',
+  url: '/media/x',
+  verdict,
+  reason: null,
+  faceCount: null,
+  faces: [],
+});
+const lookAlike = {
+  childId: '00000000-0000-4000-8000-000000000002',
+  childName: '日比 花',
+  similarity: 0.8,
+  thumbnailUrl: null,
+  thumbnailFace: null,
+};
+
+describe('approval texts', () => {
+  it('says how long a request has waited in minutes, hours, then days', () => {
+    const now = new Date('2026-06-10T12:00:00Z');
+    expect(waitingFor('2026-06-10T11:55:00Z', now)).toBe('5分');
+    expect(waitingFor('2026-06-10T07:00:00Z', now)).toBe('5時間');
+    expect(waitingFor('2026-06-08T13:00:00Z', now)).toBe('47時間');
+    expect(waitingFor('2026-06-07T12:00:00Z', now)).toBe('3日');
+    expect(waitingFor('2026-06-10T12:01:00Z', now)).toBe('0分');
+  });
+
+  it('writes names family name first and dates with slashes', () => {
+    expect(fullName({ lastName: '日比', firstName: '花子' })).toBe('日比 花子');
+    expect(fullName({ lastName: null, firstName: null })).toBe('（未入力）');
+    expect(slashDate('2023-05-10')).toBe('2023/05/10');
+  });
+
+  it('badges a request without a usable face, with refused or unchecked photos, or with a look-alike', () => {
+    expect(badgesOf({ references: [photo('usable')], lookAlikes: [] })).toEqual([]);
+    expect(badgesOf({ references: [], lookAlikes: [] }).map((b) => b.kind)).toEqual(['faces']);
+    expect(badgesOf({ references: [photo('usable'), photo('no_face')], lookAlikes: [] })).toEqual([
+      { kind: 'faces', text: '顔を確認できない写真があります' },
+    ]);
+    expect(badgesOf({ references: [photo('checking')], lookAlikes: [lookAlike] }).map((b) => b.kind)).toEqual(
+      ['faces', 'checking', 'look-alike'],
+    );
+  });
+});

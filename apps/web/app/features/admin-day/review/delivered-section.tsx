@@ -1,0 +1,95 @@
+import type { DeliveredItem } from '@hibi/contract';
+import { useState } from 'react';
+import { messageOf } from '~/features/session/api-error';
+import { ReviewThumb } from './review-thumb';
+import { useReviewChange } from './use-review-change';
+
+/** Which child received which photo, grouped by child; each delivery can be taken back with a reason. */
+export function DeliveredSection({ items }: { items: DeliveredItem[] }) {
+  const byChild = new Map<string, DeliveredItem[]>();
+  for (const item of items) byChild.set(item.childId, [...(byChild.get(item.childId) ?? []), item]);
+  return (
+    <section className="review-section" aria-labelledby="review-delivered">
+      <h2 id="review-delivered" className="admin-subtitle">
+        配信された写真（{items.length}件）
+      </h2>
+      {items.length === 0 ? <p className="admin-state">この日に配信された写真はありません。</p> : null}
+      {[...byChild.values()].map((delivered) => (
+        <div key={delivered[0]?.childId} className="review-child">
+          <h3 className="review-child-name">
+            {delivered[0]?.childName}
+            <span className="admin-sub">{delivered[0]?.className ?? ''}</span>
+          </h3>
+          <ul className="review-grid">
+            {delivered.map((item) => (
+              <DeliveredTile key={item.deliveryId} item={item} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function DeliveredTile({ item }: { item: DeliveredItem }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const revoke = useReviewChange(
+    () => `/api/admin/deliveries/${item.deliveryId}/revoke`,
+    () => ({ reason }),
+  );
+  const label = `${item.childName}さんに配信された写真`;
+  return (
+    <li className="review-tile">
+      <ReviewThumb url={item.thumbnailUrl} label={label} />
+      <span className="admin-sub">
+        {item.source === 'manual' ? '手動で配信' : scoreText(item.similarity)}
+      </span>
+      {open ? (
+        <form
+          className="review-revoke"
+          onSubmit={(event) => {
+            event.preventDefault();
+            revoke.mutate(undefined);
+          }}
+        >
+          <label className="field">
+            <span className="field-label">取り消す理由</span>
+            <input
+              className="field-input"
+              value={reason}
+              required
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
+          {revoke.error ? (
+            <p className="field-error" role="alert">
+              {messageOf(revoke.error, '取り消せませんでした。')}
+            </p>
+          ) : null}
+          <div className="review-actions">
+            <button className="button button-small button-primary" type="submit" disabled={revoke.isPending}>
+              取り消す
+            </button>
+            <button className="button button-small" type="button" onClick={() => setOpen(false)}>
+              やめる
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          className="button button-small"
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={`${label}の配信を取り消す`}
+        >
+          配信を取り消す
+        </button>
+      )}
+    </li>
+  );
+}
+
+const scoreText = (similarity: number | null) =>
+  similarity === null ? '自動で配信' : `一致度 ${Math.round(similarity * 100)}%`;

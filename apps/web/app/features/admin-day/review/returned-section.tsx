@@ -1,0 +1,26 @@
+import type { ReturnedItem } from '@hibi/contract';
+import { tokyoDateTime } from '~/features/admin/admin-query';
+import { ReviewThumb } from './review-thumb';
+
+/** Items families returned as 'not my child': the matcher has learned from them already. */
+export function ReturnedSection({ items }: { items: ReturnedItem[] }) {
+  return (
+    <section className="review-section" aria-labelledby="review-returned">
+      <h2 id="review-returned" className="admin-subtitle">
+        ご家族から「うちの子ではない」と返却された写真（{items.length}件）
+      </h2>
+      {items.length === 0 ? <p className="admin-state">返却された写真はありません。</p> : null}
+      <ul className="review-grid">
+        {items.map((item) => (
+          <li key={item.deliveryId} className="review-tile">
+            <ReviewThumb url={item.thumbnailUrl} label={`${item.childName}さんから返却された写真`} />
+            <span>{item.childName}</span>
+            <span className="admin-sub">
+              <time dateTime={item.returnedAt}>{tokyoDateTime(item.returnedAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

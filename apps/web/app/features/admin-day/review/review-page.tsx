@@ -1,0 +1,50 @@
+import { fairnessResponseSchema, reviewResponseSchema } from '@hibi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { adminMeta } from '~/features/admin/admin-entry';
+import { QueryState } from '~/features/admin/admin-query';
+import { AdminScreen } from '~/features/admin/admin-screen';
+import { adminRequest } from '~/features/admin/session/admin-request';
+import { DayFilters, dayQuery, useDayFilter, useFacilityChoices } from '../day-filters';
+import { DeliveredSection } from './delivered-section';
+import { ReturnedSection } from './returned-section';
+import { UndecidedSection } from './undecided-section';
+
+export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
+export const meta = adminMeta('/admin/review/');
+
+/** A day's deliveries of a class, the faces nobody received, and the items families returned. */
+export default function ReviewPage() {
+  const facilities = useFacilityChoices();
+  const { filter, change } = useDayFilter(facilities.data);
+  const enabled = filter.facilityId !== '';
+  const review = useQuery({
+    queryKey: ['admin', 'review', filter],
+    queryFn: () =>
+      adminRequest(`/api/admin/review?${dayQuery(filter)}&limit=500`, { schema: reviewResponseSchema }),
+    enabled,
+  });
+  // The class's children, for giving a photo by hand.
+  const roster = useQuery({
+    queryKey: ['admin', 'fairness', filter],
+    queryFn: () =>
+      adminRequest(`/api/admin/fairness?${dayQuery(filter)}`, { schema: fairnessResponseSchema }),
+    enabled,
+  });
+  const lead = '自動で配信された写真を確認し、間違いは取り消し、届かなかった写真は手動で配信できます。';
+  return (
+    <AdminScreen path="/admin/review/" lead={lead}>
+      <QueryState
+        isPending={facilities.isPending}
+        error={facilities.error}
+        onRetry={() => void facilities.refetch()}
+      >
+        <DayFilters facilities={facilities.data ?? []} filter={filter} onChange={change} />
+        <QueryState isPending={review.isPending} error={review.error} onRetry={() => void review.refetch()}>
+          <UndecidedSection faces={review.data?.undecided ?? []} roster={roster.data?.children ?? []} />
+          <DeliveredSection items={review.data?.delivered ?? []} />
+          <ReturnedSection items={review.data?.returned ?? []} />
+        </QueryState>
+      </QueryState>
+    </AdminScreen>
+  );
+}

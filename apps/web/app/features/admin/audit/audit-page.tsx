@@ -1,0 +1,70 @@
+import type { AuditListResponse } from '@hibi/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminMeta } from '../admin-entry';
+import { QueryState, tokyoDateTime } from '../admin-query';
+import { AdminScreen } from '../admin-screen';
+import { adminRequest } from '../session/admin-request';
+import { signedInStaff } from '../session/admin-session-state';
+import { actionLabel, targetLabel } from './audit-labels';
+
+export { clientLoader, HydrateFallback } from '../session/staff-page';
+export const meta = adminMeta('/admin/audit/');
+
+/** Who did what and when, newest first, 50 at a time; facility staff see their facility's staff. */
+export default function AuditPage() {
+  const staff = signedInStaff.use();
+  const audit = useInfiniteQuery({
+    queryKey: ['admin', 'audit'],
+    initialPageParam: '',
+    queryFn: ({ pageParam }) =>
+      adminRequest<AuditListResponse>(
+        `/api/admin/audit${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  const lead =
+    staff?.role === 'operator'
+      ? 'すべての操作を新しい順に表示しています。'
+      : 'この施設のスタッフが行った操作を新しい順に表示しています。';
+  return (
+    <AdminScreen path="/admin/audit/" lead={lead}>
+      <QueryState isPending={audit.isPending} error={audit.error} onRetry={() => void audit.refetch()}>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">日時</th>
+                <th scope="col">操作した人</th>
+                <th scope="col">操作</th>
+                <th scope="col">対象</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{tokyoDateTime(entry.at)}</time>
+                  </td>
+                  <td>{entry.actorName ?? (entry.actorKind === 'system' ? 'システム' : '（削除済み）')}</td>
+                  <td>{actionLabel(entry.action)}</td>
+                  <td className="admin-target">{targetLabel(entry.targetType, entry.targetId)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {audit.hasNextPage ? (
+          <button
+            className="button button-small admin-more"
+            type="button"
+            disabled={audit.isFetchingNextPage}
+            onClick={() => void audit.fetchNextPage()}
+          >
+            {audit.isFetchingNextPage ? '読み込んでいます…' : 'さらに古い操作を表示'}
+          </button>
+        ) : null}
+      </QueryState>
+    </AdminScreen>
+  );
+}

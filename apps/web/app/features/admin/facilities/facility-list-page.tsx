@@ -1,0 +1,64 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { adminMeta } from '../admin-entry';
+import { QueryState } from '../admin-query';
+import { AdminScreen } from '../admin-screen';
+import { signedInStaff } from '../session/admin-session-state';
+import { useFacilities } from './facility-calls';
+
+export { clientLoader, HydrateFallback } from '../session/staff-page';
+export const meta = adminMeta('/admin/facilities/');
+
+/** Every facility (operators) or one's own (facility staff), with classes, price and trial. */
+export default function FacilityListPage() {
+  const staff = signedInStaff.use();
+  const facilities = useFacilities();
+  const actions =
+    staff?.role === 'operator' ? (
+      <Link className="button button-primary button-small" to="/admin/facilities/new/">
+        <Plus aria-hidden="true" size={16} />
+        施設を登録
+      </Link>
+    ) : null;
+  return (
+    <AdminScreen path="/admin/facilities/" actions={actions}>
+      <QueryState
+        isPending={facilities.isPending}
+        error={facilities.error}
+        onRetry={() => void facilities.refetch()}
+      >
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">施設名</th>
+                <th scope="col">施設コード</th>
+                <th scope="col">クラス</th>
+                <th scope="col">月額料金</th>
+                <th scope="col">無料体験</th>
+              </tr>
+            </thead>
+            <tbody>
+              {facilities.data?.facilities.map((facility) => (
+                <tr key={facility.id}>
+                  <th scope="row">
+                    <Link to={`/admin/facilities/${facility.id}/`}>{facility.name}</Link>
+                  </th>
+                  <td>
+                    <code>{facility.code}</code>
+                  </td>
+                  <td>{facility.classes.map((entry) => entry.name).join('、') || '—'}</td>
+                  <td>{facility.subscriptionUnitPrice.toLocaleString('ja-JP')}円</td>
+                  <td>{facility.hasFreeTrial ? `${facility.freeTrialDays}日` : 'なし'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {facilities.data?.facilities.length === 0 ? (
+          <p className="admin-state">まだ施設がありません。</p>
+        ) : null}
+      </QueryState>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { idField } from '../fields.ts';
+
+/** GET /api/admin/approvals: operators may narrow the queue to one facility; staff see their own. */
+export const approvalQueueQuerySchema = z.object({ facilityId: idField.optional() });
+export type ApprovalQueueQuery = z.infer<typeof approvalQueueQuerySchema>;
+
+export const approvalGuardianParamsSchema = z.object({ guardianId: idField });
+
+/** A face the pipeline found, its box in fractions (0..1) of the upright photo. */
+export const referenceFaceSchema = z.object({
+  box: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  detectionScore: z.number(),
+  quality: z.number().nullable(),
+  /** The face kept as the child's reference (a usable photo has exactly one). */
+  used: z.boolean(),
+});
+export type ReferenceFaceInfo = z.infer<typeof referenceFaceSchema>;
+
+/**
+ * The face check's verdict on one photo: usable, no face, several faces, another problem
+ * (too small, turned, blurred, eyes closed: `reason` says which), or not checked yet.
+ */
+export const referenceVerdictSchema = z.enum(['usable', 'no_face', 'several_faces', 'unusable', 'checking']);
+export type ReferenceVerdictKind = z.infer<typeof referenceVerdictSchema>;
+
+export const approvalReferenceSchema = z.object({
+  referenceId: idField,
+  /** Signed and short-lived. */
+  url: z.string(),
+  verdict: referenceVerdictSchema,
+  /** The Japanese reason the guardian reads when the photo was refused. */
+  reason: z.string().nullable(),
+  faceCount: z.number().int().nullable(),
+  /** Every face the check found (older photos: only the one kept). */
+  faces: z.array(referenceFaceSchema),
+});
+export type ApprovalReference = z.infer<typeof approvalReferenceSchema>;
+
+/** An enrolled child of the same facility whose references are close to the waiting child's. */
+export const lookAlikeSchema = z.object({
+  childId: idField,
+  childName: z.string(),
+  similarity: z.number(),
+  /** One of that child's reference photos (signed), when it has one. */
+  thumbnailUrl: z.string().nullable(),
+  /** The face found in that photo, to show it close up. */
+  thumbnailFace: referenceFaceSchema.nullable(),
+});
+export type LookAlike = z.infer<typeof lookAlikeSchema>;
+
+export const approvalRequestSchema = z.object({
+  guardianId: idField,
+  guardian: z.object({
+    lastName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    email: z.string(),
+    requestedAt: z.string().describe('ISO 8601; when the request was sent'),
+  }),
+  child: z.object({
+    childId: idField,
+    lastName: z.string(),
+    firstName: z.string(),
+    nickname: z.string().nullable(),
+    birthday: z.string().describe('YYYY-MM-DD'),
+    classId: idField.nullable(),
+    className: z.string().nullable(),
+  }),
+  facility: z.object({ facilityId: idField, name: z.string() }),
+  references: z.array(approvalReferenceSchema),
+  /** Strongest first; siblings are the common case. */
+  lookAlikes: z.array(lookAlikeSchema),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+
+/** Oldest request first. */
+export const approvalQueueSchema = z.object({ requests: z.array(approvalRequestSchema) });
+export type ApprovalQueue = z.infer<typeof approvalQueueSchema>;
+
+/** GET /api/admin/approvals/{guardianId}: one request, with the classes it may be placed in. */
+export const approvalDetailSchema = approvalRequestSchema.extend({
+  classes: z.array(z.object({ classId: idField, name: z.string() })),
+});
+export type ApprovalDetail = z.infer<typeof approvalDetailSchema>;
+
+/** POST …/approve: optionally places the child in a class of its facility. */
+export const approveRequestSchema = z.object({ classId: idField.nullish() });
+export type ApproveRequest = z.infer<typeof approveRequestSchema>;
+export const approveAnswerSchema = z.object({ userId: idField, approvedAt: z.string() });
+export type ApproveAnswer = z.infer<typeof approveAnswerSchema>;
+
+/** The reason the guardian reads in the mail and on the sign-up screen: one line. */
+export const rejectionReasonField = z
+  .string()
+  .trim()
+  .min(1, '理由を入力してください。')
+  .max(500, '500文字以内で入力してください。')
+  .refine((value) => !/\p{Cc}/u.test(value), '改行や制御文字は使えません。');
+
+/** POST …/reject. */
+export const rejectRequestSchema = z.object({ reason: rejectionReasonField });
+export type RejectRequest = z.infer<typeof rejectRequestSchema>;
+export const rejectAnswerSchema = z.object({ userId: idField, rejectionReason: z.string() });
+export type RejectAnswer = z.infer<typeof rejectAnswerSchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** GET /api/admin/review: what the matcher delivered and could not decide, for one facility's day. */
+export const reviewQuerySchema = z.object({
+  facilityId: z.uuid().optional().describe('operators: every facility without it; staff: their own'),
+  date: z.iso.date().optional().describe('the Tokyo date the media were taken on'),
+  classId: z.uuid().optional().describe("the children's class"),
+  limit: z.coerce.number().int().min(1).max(500).default(100).describe('of each list, newest first'),
+});
+export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
+
+const scores = {
+  similarity: z.number().nullable().describe("the face's similarity to the child"),
+  margin: z.number().nullable().describe('its lead over the next child'),
+};
+const item = {
+  mediaId: z.string(),
+  facilityId: z.string(),
+  thumbnailUrl: z.string().nullable().describe('signed, short-lived; null before the media is made'),
+};
+const child = { childId: z.string(), childName: z.string() };
+
+export const deliveredItemSchema = z.object({
+  deliveryId: z.string(),
+  ...item,
+  ...child,
+  className: z.string().nullable(),
+  source: z.enum(['auto', 'seed', 'manual']).describe("'manual': given by hand"),
+  shootingAt: z.iso.datetime(),
+  ...scores,
+});
+export type DeliveredItem = z.infer<typeof deliveredItemSchema>;
+
+export const returnedItemSchema = z.object({
+  deliveryId: z.string(),
+  ...item,
+  ...child,
+  returnedAt: z.iso.datetime(),
+  ...scores,
+});
+export type ReturnedItem = z.infer<typeof returnedItemSchema>;
+
+export const undecidedFaceSchema = z.object({
+  faceId: z.string(),
+  ...item,
+  childId: z.string().nullable().describe('the closest child, who did not receive it'),
+  childName: z.string().nullable(),
+  decidedAt: z.iso.datetime(),
+  ...scores,
+});
+export type UndecidedFace = z.infer<typeof undecidedFaceSchema>;
+
+export const reviewResponseSchema = z.object({
+  delivered: z.array(deliveredItemSchema).describe('deliveries standing on the timeline'),
+  returned: z.array(returnedItemSchema).describe("items families returned as 'not my child'"),
+  undecided: z
+    .array(undecidedFaceSchema)
+    .describe('faces given to nobody because two children, or a returned face, were too close'),
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** POST /api/admin/deliveries/{deliveryId}/revoke: a wrong delivery taken back by staff. */
+export const revokeDeliveryParamsSchema = z.object({ deliveryId: z.uuid() });
+export const revokeDeliveryRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, '取り消す理由を入力してください。')
+    .max(500, '500文字以内で入力してください。'),
+});
+export type RevokeDeliveryRequest = z.infer<typeof revokeDeliveryRequestSchema>;
+export const revokeDeliveryResponseSchema = z.object({ deliveryId: z.string(), revokedAt: z.iso.datetime() });
+
+/** POST /api/admin/deliveries: a photo given to a child by hand. */
+export const giveDeliveryRequestSchema = z.object({
+  mediaId: z.uuid(),
+  childId: z.uuid({ error: 'お子さまを選んでください。' }),
+  faceId: z.uuid().optional().describe("the child's face in it, learned as a positive example"),
+});
+export type GiveDeliveryRequest = z.infer<typeof giveDeliveryRequestSchema>;
+export const giveDeliveryResponseSchema = z.object({ deliveryId: z.string() });

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** GET /api/admin/facility-choices: the facilities (with classes) a staff member may work on. */
+export const facilityChoicesResponseSchema = z.object({
+  facilities: z.array(
+    z.object({
+      facilityId: z.string(),
+      code: z.string(),
+      name: z.string(),
+      classes: z.array(z.object({ classId: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type FacilityChoices = z.infer<typeof facilityChoicesResponseSchema>['facilities'];

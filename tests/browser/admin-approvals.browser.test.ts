@@ -1,0 +1,171 @@
+import { eq, referenceImages } from '@hibi/db';
+import { createHumanFaceEngine } from '@hibi/vision';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import { enrolChild } from '../support/enrol-child.ts';
+import { identityCrop, sceneWithFace } from '../support/face-scenes.ts';
+import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
+import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
+import { mailsTo } from '../support/outbox.ts';
+import { newAddress, signupClient } from '../support/signup-client.ts';
+import { createStaff } from '../support/staff.ts';
+import { postUpload } from '../support/uploads.ts';
+
+// The real face check runs on the sign-up photos, so the screens show its faces and verdicts.
+const suite = useServerAndBrowser({ pipeline: true });
+const engine = createHumanFaceEngine();
+afterAll(() => engine.close());
+
+let facilityId: string;
+let operatorEmail: string;
+beforeAll(async () => {
+  const { db } = suite.server.database;
+  facilityId = (await createFacility(db, { name: 'ひだまり保育園' })).id;
+  operatorEmail = (await createStaff(db)).email;
+  // An enrolled child whose reference photos are in storage: the look-alike of the first family.
+  const { child } = await createGuardian(db, { facilityId });
+  await enrolChild(
+    db,
+    engine,
+    child.id,
+    [1, 2, 3].map((n) => identityCrop('amy', n)),
+  );
+  const stored = await db.select().from(referenceImages).where(eq(referenceImages.childId, child.id));
+  for (const [i, image] of stored.entries())
+    await suite.server.context.storage.put(image.storageKey, identityCrop('amy', i + 1), 'image/png');
+}, 60_000);
+
+/** A family that signs up through the API with one photo of `name`, then waits for the face check. */
+async function signsUp(name: string, childFirstName: string) {
+  const signup = signupClient(suite.server);
+  const email = newAddress();
+  const who = await signup.verifiedGuardian(email);
+  const request = await signup.request(who, {
+    firstName: '花子',
+    lastName: '日比',
+    childFirstName,
+    childLastName: '日比',
+    childNickname: null,
+    childBirthday: '2023-05-10',
+    groupId: facilityId,
+    optouts: [],
+  });
+  const [ticket] = await signup.tickets(request);
+  if (!ticket) throw new Error('no ticket');
+  const photo = { bytes: await sceneWithFace(identityCrop(name, 4)), type: 'image/jpeg', name: 'me.jpg' };
+  expect((await postUpload(suite.server.url, ticket, photo)).status).toBe(204);
+  expect((await signup.finalize(who)).status).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const { images } = await signup.stateOf(who);
+        return images.filter((image) => image.status === 'accepted').length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return { email, userId: who.userId };
+}
+
+async function operatorPage(width: number, path: string) {
+  const opened = await openPage(suite.browser, { width });
+  onTestFailed(() =>
+    opened.page
+      .screenshot({ path: `/tmp/admin-approvals-fail-${width}.png`, fullPage: true })
+      .then(() => undefined),
+  );
+  await opened.page.goto(`${suite.server.url}${path}`);
+  await expectPath(opened.page, `/admin/signin/?next=${encodeURIComponent(path)}`);
+  await signInOnPage(opened.page, operatorEmail, testPassword);
+  await expectPath(opened.page, path);
+  return opened;
+}
+
+const queueItem = (page: Page, childName: string) => page.getByRole('link', { name: new RegExp(childName) });
+
+describe('the approval queue', () => {
+  it('approves one family and rejects another with a reason, by keyboard; both are mailed', async () => {
+    const sibling = await signsUp('amy', 'さくら');
+    const other = await signsUp('leonard', 'はると');
+    const { page, errors, close } = await operatorPage(1280, '/admin/approvals/');
+
+    await queueItem(page, '日比 さくら').waitFor();
+    await expect.poll(() => queueItem(page, '日比 さくら').textContent()).toContain('よく似た園児がいます');
+    await expect.poll(() => queueItem(page, '日比 はると').textContent()).not.toContain('よく似た園児');
+    await expectAccessible(page, 'queue at 1280');
+    await page.screenshot({ path: '/tmp/admin-approvals-queue-1280.png', fullPage: true });
+
+    await queueItem(page, '日比 さくら').focus();
+    await page.keyboard.press('Enter');
+    await expectPath(page, `/admin/approvals/${sibling.userId}/`);
+    await page.getByRole('heading', { name: '顔がよく似た園児がいます' }).waitFor();
+    await expect.poll(() => page.getByText('使える写真です（顔を1つ確認）').count()).toBe(1);
+    await expect.poll(() => page.locator('.approval-face').count()).toBe(1);
+    await expect.poll(() => page.getByText('きょうだいのことが多く').count()).toBe(1);
+    await expectAccessible(page, 'request at 1280');
+    await page.screenshot({ path: '/tmp/admin-approvals-detail-1280.png', fullPage: true });
+    await page.getByRole('button', { name: '承認する' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await toastText(page)).toBe(
+      '日比 さくらさんの申請を承認しました。保護者にメールでお知らせしました。',
+    );
+    await expectPath(page, '/admin/approvals/');
+    await expect.poll(() => queueItem(page, '日比 さくら').count()).toBe(0);
+
+    await queueItem(page, '日比 はると').click();
+    await page.getByRole('button', { name: '却下する…' }).click();
+    const dialog = page.getByRole('dialog', { name: '日比 はるとさんの申請を却下します' });
+    await dialog.getByText('保護者にメールで送られます').waitFor();
+    await dialog.getByRole('button', { name: '却下してメールを送る' }).click();
+    await expect
+      .poll(() => dialog.locator('.field-error').textContent())
+      .toBe('却下の理由を入力してください。');
+    await expectAccessible(page, 'reject dialog at 1280');
+    await page.screenshot({ path: '/tmp/admin-approvals-reject-1280.png' });
+    const reason = 'お子さまの生年月日が園の名簿と違うようです。ご確認ください。';
+    await dialog.getByLabel('却下の理由').fill(reason);
+    await page.keyboard.press('Enter');
+    expect(await toastText(page)).toBe(
+      '日比 はるとさんの申請を却下しました。理由を保護者にメールでお送りしました。',
+    );
+    await expectPath(page, '/admin/approvals/');
+
+    await expect
+      .poll(async () => (await mailsTo(suite.server.dataDir, sibling.email)).map((mail) => mail.subject))
+      .toContain('【ひびフォト】お申し込みが承認されました');
+    const [rejected] = (await mailsTo(suite.server.dataDir, other.email)).filter((mail) =>
+      mail.subject.includes('承認できませんでした'),
+    );
+    expect(rejected?.text).toContain(`【理由】${reason}`);
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('fits a 768 px tablet; Escape closes the reject dialog without rejecting', async () => {
+    const waiting = await signsUp('amy', 'ひまり');
+    const path = `/admin/approvals/${waiting.userId}/`;
+    const { page, errors, close } = await operatorPage(768, path);
+    await page.getByRole('heading', { name: '顔がよく似た園児がいます' }).waitFor();
+    await expectAccessible(page, 'request at 768');
+    // The screen's own content fits the tablet's width (the frame around it is the shell's).
+    const overflow = await page.evaluate(() => {
+      const main = document.querySelector('.admin-screen');
+      return main ? main.scrollWidth - main.clientWidth : -1;
+    });
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: '/tmp/admin-approvals-detail-768.png', fullPage: true });
+    await page.getByRole('button', { name: '却下する…' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('link', { name: '承認待ちの一覧へ' }).click();
+    await queueItem(page, '日比 ひまり').waitFor();
+    await page.screenshot({ path: '/tmp/admin-approvals-queue-768.png', fullPage: true });
+    const { guardian } = await signupClient(suite.server).stateOf({ userId: waiting.userId, token: '' });
+    expect(guardian?.status).toBe('requested');
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+});

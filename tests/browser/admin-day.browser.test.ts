@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises';
+import { createHumanFaceEngine } from '@hibi/vision';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import { getJson } from '../support/deliver-media.ts';
+import { enrolChild } from '../support/enrol-child.ts';
+import { identityCrop, sceneWithFace } from '../support/face-scenes.ts';
+import { createFacility, createGuardian, loginAs, testPassword } from '../support/fixtures.ts';
+import { expectPath } from '../support/guardian-pages.ts';
+import { createStaff } from '../support/staff.ts';
+
+const suite = useServerAndBrowser({ pipeline: true });
+const shots = '/tmp/admin-day-shots';
+
+/** A facility whose two children are enrolled from their reference faces, and one of its staff. */
+async function nursery() {
+  const { db } = suite.server.database;
+  const facility = await createFacility(db);
+  const engine = createHumanFaceEngine();
+  const families: Record<string, Awaited<ReturnType<typeof createGuardian>>> = {};
+  for (const name of ['amy', 'bernadette']) {
+    families[name] = await createGuardian(db, { facilityId: facility.id });
+    await enrolChild(
+      db,
+      engine,
+      families[name].child.id,
+      [1, 2, 3].map((n) => identityCrop(name, n)),
+    );
+  }
+  const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
+  return { facility, families, staff };
+}
+
+async function signIn(page: Page, email: string, path: string) {
+  await page.goto(`${suite.server.url}${path}`);
+  await expectPath(page, `/admin/signin/?next=${encodeURIComponent(path)}`);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(testPassword);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expectPath(page, path);
+}
+
+const countOf = (page: Page, label: string) =>
+  page.locator('.upload-counts div').filter({ hasText: label }).locator('dd').textContent();
+
+beforeAll(() => mkdir(shots, { recursive: true }));
+
+describe.each([1280, 768])('the day at %i px', (width) => {
+  it('uploads photos with progress, shows fairness, and takes a delivery back', async () => {
+    const { families, staff } = await nursery();
+    const amy = families.amy;
+    if (!amy) throw new Error('no amy');
+    const { page, errors, close } = await openPage(suite.browser, { width });
+    await signIn(page, staff.email, '/admin/upload/');
+    await expect.poll(() => page.locator('.upload-counts').isVisible()).toBe(true);
+    await expectAccessible(page, `upload at ${width}`);
+
+    const files = [
+      { name: 'amy.jpg', mimeType: 'image/jpeg', buffer: await sceneWithFace(identityCrop('amy', 5)) },
+      {
+        name: 'bernadette.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sceneWithFace(identityCrop('bernadette', 5)),
+      },
+    ];
+    await page.locator('input[type=file]').setInputFiles(files);
+    await expect
+      .poll(() => page.locator('.upload-total').textContent(), { timeout: 30_000 })
+      .toBe('2 / 2件 完了');
+    expect(
+      await page
+        .locator('.upload-done progress')
+        .evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value)),
+    ).toEqual([100, 100]);
+    await expect.poll(() => countOf(page, '処理済み'), { timeout: 90_000, interval: 1_000 }).toBe('2');
+    await expect.poll(() => countOf(page, '配信されたお子さま'), { timeout: 30_000 }).toBe('2');
+    expect(await countOf(page, '見つかった顔')).toBe('2');
+    await page.screenshot({ path: `${shots}/upload-${width}.png`, fullPage: true });
+
+    await page.getByRole('link', { name: '配信バランス' }).first().click();
+    await expectPath(page, '/admin/fairness/');
+    await expect.poll(() => page.locator('.fairness-count').allTextContents()).toEqual(['1枚', '1枚']);
+    await expectAccessible(page, `fairness at ${width}`);
+    await page.screenshot({ path: `${shots}/fairness-${width}.png`, fullPage: true });
+
+    const { headers } = await loginAs(suite.server.url, amy.guardian.email);
+    const timeline = async () =>
+      (
+        await getJson<{ content: unknown[] }>(
+          `${suite.server.url}/api/${amy.child.id}/timeline/list`,
+          headers,
+        )
+      ).body.content.length;
+    expect(await timeline()).toBe(1);
+
+    await page.getByRole('link', { name: '配信の確認' }).first().click();
+    await expectPath(page, '/admin/review/');
+    await expect.poll(() => page.locator('.review-child').count()).toBe(2);
+    await expectAccessible(page, `review at ${width}`);
+    await page.screenshot({ path: `${shots}/review-${width}.png`, fullPage: true });
+    const amyName = `${amy.child.lastName} ${amy.child.firstName}`;
+    await page
+      .getByRole('button', { name: `${amyName}さんに配信された写真の配信を取り消す` })
+      .first()
+      .click();
+    await page.getByLabel('取り消す理由').fill('別のお子さまでした');
+    await page.getByRole('button', { name: '取り消す', exact: true }).click();
+    await expect.poll(() => page.locator('#review-delivered').textContent()).toContain('（1件）');
+    expect(await timeline()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  }, 240_000);
+});
