@@ -6,7 +6,12 @@ import { texts, useHarness, visit } from './marketing-support.ts';
 const harness = useHarness();
 
 const marketingPaths = routeCatalogue
-  .filter((entry) => entry.layout !== 'blank' && !/^\/(mypage|timeline|photomovie|signup)\//.test(entry.path))
+  .filter(
+    (entry) =>
+      entry.layout !== 'blank' &&
+      entry.layout !== 'admin' &&
+      !/^\/(mypage|timeline|photomovie|signup)\//.test(entry.path),
+  )
   .map((entry) => entry.path);
 
 describe('every marketing page', () => {

@@ -42,7 +42,8 @@ describe('every route of the table, in Chromium', () => {
     // The sample movie id is no movie: its 400 is the page's own answer, not a broken page.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     await close();
-  });
+    // Eleven pages, each loading its code on first visit.
+  }, 60_000);
 
   it('shows each page of the console to a signed-in operator', async () => {
     const operator = await createStaff(suite.server.database.db);
@@ -59,5 +60,6 @@ describe('every route of the table, in Chromium', () => {
     // The sample facility id is no id: its 400 is the page's own answer, not a broken page.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     await close();
-  }, 60_000);
+    // Fourteen screens, each loading its code on first visit.
+  }, 90_000);
 });

@@ -59,6 +59,7 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+// Real ffmpeg encodes: a few seconds alone, more on a busy two-core machine.
 describe('renderSlideshow', () => {
   it('renders photos crossfading into a 720p faststart MP4', async () => {
     const photos = await Promise.all([
@@ -86,7 +87,7 @@ describe('renderSlideshow', () => {
     expectColour(await centreColour(output, 0.35), colours[0]);
     expectColour(await centreColour(output, 1.2), colours[1]);
     expectColour(await centreColour(output, 2.1), colours[2]);
-  });
+  }, 30_000);
 
   it('renders a single photo without a transition', async () => {
     const output = join(directory, 'one.mp4');
@@ -95,7 +96,7 @@ describe('renderSlideshow', () => {
     });
     expect(Math.abs(durationMs - 1000)).toBeLessThanOrEqual(150);
     expectColour(await centreColour(output, 0.5), colours[1]);
-  });
+  }, 30_000);
 
   it('rejects an empty list', async () => {
     await expect(renderSlideshow([], join(directory, 'none.mp4'))).rejects.toThrow(/at least one photo/);
