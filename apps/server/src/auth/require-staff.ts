@@ -4,6 +4,8 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { staffRepository } from '../repositories/staff.repository.ts';
 import { createAccessTokens } from './access-token.ts';
+import { bearerSubject } from './authenticate.ts';
+import { sessionCheck } from './session-check.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,14 +14,16 @@ declare module 'fastify' {
   }
 }
 
-/** The preHandler of every staff call: a Bearer access token of kind 'staff' for an existing account. */
+/**
+ * The preHandler of every staff call: a Bearer access token of kind 'staff', whose session stands,
+ * for an existing account.
+ */
 export function requireStaff(context: AppContext) {
   const tokens = createAccessTokens(context.settings.SESSION_SECRET);
   const staffAccounts = staffRepository(context.database.db);
+  const sessionStands = sessionCheck(context);
   return async function requireStaffAccount(request: FastifyRequest) {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const subject = token ? await tokens.verify(token, context.now()) : null;
+    const subject = await bearerSubject(request, tokens, context.now(), sessionStands);
     const staff = subject?.kind === 'staff' ? await staffAccounts.findById(subject.id) : undefined;
     if (!staff) throw new AppError('unauthenticated', 'スタッフとしてのログインが必要です。');
     request.staff = staff;

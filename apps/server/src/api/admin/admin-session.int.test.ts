@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '../../../../../tests/support/admin-api.ts';
+import { testClock } from '../../../../../tests/support/clock.ts';
 import {
   cookieValue,
   createGuardian,
@@ -10,19 +11,24 @@ import {
 import { createStaff } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { parallelRefreshGraceMs } from '../../auth/token-families.ts';
 import { createOperator } from '../../cli/create-operator.ts';
 
+const clock = testClock();
 let server: TestServer;
 let facilityId: string;
 let staffEmail: string;
 let guardianEmail: string;
-useTestServer(async (started) => {
-  server = started.server;
-  facilityId = started.facilityId;
-  const { db } = server.database;
-  staffEmail = (await createStaff(db, { role: 'facility_staff', facilityId })).email;
-  guardianEmail = (await createGuardian(db, { facilityId })).guardian.email;
-});
+useTestServer(
+  async (started) => {
+    server = started.server;
+    facilityId = started.facilityId;
+    const { db } = server.database;
+    staffEmail = (await createStaff(db, { role: 'facility_staff', facilityId })).email;
+    guardianEmail = (await createGuardian(db, { facilityId })).guardian.email;
+  },
+  { now: clock.now },
+);
 
 const post = (path: string, body?: unknown, cookie?: string) =>
   fetch(`${server.url}/api/admin/${path}`, {
@@ -64,15 +70,19 @@ describe('staff sessions', () => {
     expect(renewed.status).toBe(200);
     const second = cookieValue(setCookies(renewed).get('adminRefreshToken'));
     expect(second).not.toBe(first.refresh);
+    clock.advance(parallelRefreshGraceMs + 1000);
     expect((await post('refreshToken', undefined, `adminRefreshToken=${first.refresh}`)).status).toBe(401);
-    // The reuse revoked the family: the token that replaced it is dead too.
+    // The reuse revoked the family: the token that replaced it is dead too, and so is its access token.
     expect((await post('refreshToken', undefined, `adminRefreshToken=${second}`)).status).toBe(401);
+    expect((await adminApi(server.url, first.accessToken)('GET', '/me')).status).toBe(401);
   });
 
-  it('ends the session on logout', async () => {
-    const { refresh } = await signIn();
+  it('ends the session on logout, its access token included', async () => {
+    const { refresh, accessToken } = await signIn();
+    expect((await adminApi(server.url, accessToken)('GET', '/me')).status).toBe(200);
     expect((await post('logout', undefined, `adminRefreshToken=${refresh}`)).status).toBe(200);
     expect((await post('refreshToken', undefined, `adminRefreshToken=${refresh}`)).status).toBe(401);
+    expect((await adminApi(server.url, accessToken)('GET', '/me')).status).toBe(401);
   });
 
   it('keeps guardians’ and staff sessions apart', async () => {

@@ -78,6 +78,12 @@ describe('POST /api/admin/guardians/withdraw', () => {
     });
     const leaving = await familyIn(photoId);
     const staying = await familyIn(photoId);
+    const signedIn = await loginAs(server.url, leaving.guardian.email);
+    const userInfo = () =>
+      fetch(`${server.url}/api/users/userInfo`, { headers: signedIn.headers }).then(
+        (answer) => answer.status,
+      );
+    expect(await userInfo()).toBe(200);
 
     const response = await withdraw(leaving.guardian.email);
     expect(response.status).toBe(200);
@@ -85,6 +91,8 @@ describe('POST /api/admin/guardians/withdraw', () => {
     const [account] = await db.select().from(guardians).where(eq(guardians.id, leaving.guardian.id));
     expect(account?.status).toBe('withdrawn');
     await expect(loginAs(server.url, leaving.guardian.email)).rejects.toThrow('login failed: 401');
+    // The session the family was using ends with the account, not when its access token expires.
+    expect(await userInfo()).toBe(401);
 
     const count = async (childId: string) => ({
       references: (await db.select().from(referenceImages).where(eq(referenceImages.childId, childId)))

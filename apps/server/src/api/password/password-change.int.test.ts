@@ -22,6 +22,11 @@ describe('POST /api/users/password/change', () => {
       current.bearer,
     );
     expect(response.status).toBe(200);
+    // The other session's access token stops at once, not when its five minutes run out.
+    const userInfo = (bearer: Record<string, string>) =>
+      fetch(`${server.url}/api/users/userInfo`, { headers: bearer }).then((answer) => answer.status);
+    expect(await userInfo(other.bearer)).toBe(401);
+    expect(await userInfo(current.bearer)).toBe(200);
     expect(await client.refreshStatus(other.refresh)).toBe(401);
     expect(await client.refreshStatus(current.refresh)).toBe(200);
     expect(await client.loginStatus(guardian.email, 'changed-it-42')).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testClock } from '../../../../../tests/support/clock.ts';
 import {
   cookieValue,
   createGuardian,
@@ -8,13 +9,23 @@ import {
 } from '../../../../../tests/support/fixtures.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { parallelRefreshGraceMs } from '../../auth/token-families.ts';
 
+const clock = testClock();
 let server: TestServer;
 let email: string;
-useTestServer(async (started) => {
-  server = started.server;
-  email = (await createGuardian(server.database.db, { facilityId: started.facilityId })).guardian.email;
-});
+useTestServer(
+  async (started) => {
+    server = started.server;
+    email = (await createGuardian(server.database.db, { facilityId: started.facilityId })).guardian.email;
+  },
+  { now: clock.now },
+);
+
+/** userInfo with an access token: whether the API still takes it. */
+const userInfoStatus = async (accessToken: string) =>
+  (await fetch(`${server.url}/api/users/userInfo`, { headers: { authorization: `Bearer ${accessToken}` } }))
+    .status;
 
 const post = (path: string, body?: unknown, cookie?: string) =>
   fetch(`${server.url}/api/users/${path}`, {
@@ -84,10 +95,27 @@ describe('POST /api/users/refreshToken', () => {
     const first = await login();
     const second = await post('refreshToken', undefined, `refreshToken=${first.refresh}`);
     const rotated = cookieValue(setCookies(second).get('refreshToken'));
+    clock.advance(parallelRefreshGraceMs + 1000);
     const replay = await post('refreshToken', undefined, `refreshToken=${first.refresh}`);
     expect(replay.status).toBe(401);
     expect(setCookies(replay).get('isAuthorized')).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await post('refreshToken', undefined, `refreshToken=${rotated}`)).status).toBe(401);
+    // The access tokens of the ended session stop working at once, not when they expire.
+    expect(await userInfoStatus(first.body.accessToken)).toBe(401);
+  });
+
+  it('keeps the session when two tabs refresh with the same token at once', async () => {
+    const { refresh } = await login();
+    const answers = await Promise.all(
+      [1, 2].map(() => post('refreshToken', undefined, `refreshToken=${refresh}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    for (const answer of answers) {
+      const { accessToken } = (await answer.json()) as { accessToken: string };
+      expect(await userInfoStatus(accessToken)).toBe(200);
+      const next = cookieValue(setCookies(answer).get('refreshToken'));
+      expect((await post('refreshToken', undefined, `refreshToken=${next}`)).status).toBe(200);
+    }
   });
 
   it('answers 401 without a cookie', async () => {
@@ -98,10 +126,12 @@ describe('POST /api/users/refreshToken', () => {
 });
 
 describe('POST /api/users/logout', () => {
-  it('ends the session so its refresh token no longer works', async () => {
-    const { refresh } = await login();
+  it('ends the session so neither its refresh token nor its access token works any more', async () => {
+    const { refresh, body } = await login();
+    expect(await userInfoStatus(body.accessToken)).toBe(200);
     expect((await post('logout', undefined, `refreshToken=${refresh}`)).status).toBe(200);
     expect((await post('refreshToken', undefined, `refreshToken=${refresh}`)).status).toBe(401);
+    expect(await userInfoStatus(body.accessToken)).toBe(401);
   });
 
   it("has the browser drop its HTTP cache (signed media responses), not the site's storage", async () => {
