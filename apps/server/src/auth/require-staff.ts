@@ -15,8 +15,9 @@ declare module 'fastify' {
 }
 
 /**
- * The preHandler of every staff call: a Bearer access token of kind 'staff', whose session stands,
- * for an existing account.
+ * The onRequest hook of every staff call: a Bearer access token of kind 'staff', whose session
+ * stands, for an existing account. It runs before the body is parsed and validated, so a caller
+ * without a staff session learns nothing of the console's inputs: 401 before any 400.
  */
 export function requireStaff(context: AppContext) {
   const tokens = createAccessTokens(context.settings.SESSION_SECRET);
@@ -30,7 +31,7 @@ export function requireStaff(context: AppContext) {
   };
 }
 
-/** The preHandlers of an operators-only call; facility staff get 403 with `refusal`. */
+/** The onRequest hooks of an operators-only call; facility staff get 403 with `refusal`. */
 export function requireOperator(context: AppContext, refusal: string) {
   return [
     requireStaff(context),

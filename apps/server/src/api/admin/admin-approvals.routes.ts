@@ -24,13 +24,13 @@ const decided = { 409: errorResponses[400], ...errorResponses };
  * the decision on one. Operators see every facility, facility staff their own (403 for another).
  */
 export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
-  const preHandler = requireStaff(context);
+  const onRequest = requireStaff(context);
   const queue = approvalQueueService(context);
 
   app.get(
     '/admin/approvals',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: approvalQueueQuerySchema,
@@ -43,7 +43,7 @@ export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/approvals/:guardianId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: approvalGuardianParamsSchema,
@@ -56,7 +56,7 @@ export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/approvals/:guardianId/approve',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         description: 'Approves a waiting request: the trial starts and the guardian is mailed.',
@@ -74,7 +74,7 @@ export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/approvals/:guardianId/reject',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         description: 'Rejects a waiting request; the guardian is mailed the reason and may request again.',

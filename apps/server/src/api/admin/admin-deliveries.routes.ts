@@ -16,13 +16,13 @@ const responses = { ...errorResponses, 409: errorResponses[400] };
 
 /** Staff correcting the matcher: see staffDeliveriesService. */
 export function adminDeliveryRoutes(app: ApiInstance, context: AppContext) {
-  const preHandler = requireStaff(context);
+  const onRequest = requireStaff(context);
   const deliveries = staffDeliveriesService(context);
 
   app.post(
     '/admin/deliveries/:deliveryId/revoke',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         description: "Takes a wrong delivery back: it leaves the child's timeline at once.",
@@ -37,7 +37,7 @@ export function adminDeliveryRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/deliveries',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         description: 'Gives a photo to a child by hand; the chosen face is learned as the child’s.',

@@ -12,13 +12,13 @@ const tags = ['admin'];
  * GET /api/admin/facility-choices: the facilities and classes the day's screens offer.
  */
 export function adminFairnessRoutes(app: ApiInstance, context: AppContext) {
-  const preHandler = requireStaff(context);
+  const onRequest = requireStaff(context);
   const day = adminDayService(context);
 
   app.get(
     '/admin/fairness',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: fairnessQuerySchema,
@@ -30,7 +30,7 @@ export function adminFairnessRoutes(app: ApiInstance, context: AppContext) {
 
   app.get(
     '/admin/facility-choices',
-    { preHandler, schema: { tags, response: { 200: facilityChoicesResponseSchema, ...errorResponses } } },
+    { onRequest, schema: { tags, response: { 200: facilityChoicesResponseSchema, ...errorResponses } } },
     (request) => day.facilityChoices(request.staff),
   );
 }

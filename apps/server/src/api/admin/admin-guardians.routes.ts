@@ -22,7 +22,7 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/guardians/approve',
     {
-      preHandler: requireOperator(context, '申請を承認できるのは運営者のみです。'),
+      onRequest: requireOperator(context, '申請を承認できるのは運営者のみです。'),
       schema: {
         tags: ['admin'],
         body: approveGuardianRequestSchema,
@@ -35,7 +35,7 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/guardians/reject',
     {
-      preHandler: requireOperator(context, '申請を却下できるのは運営者のみです。'),
+      onRequest: requireOperator(context, '申請を却下できるのは運営者のみです。'),
       schema: {
         tags: ['admin'],
         description: 'A waiting request becomes rejected; the guardian is mailed the reason.',
@@ -49,7 +49,7 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/guardians/withdraw',
     {
-      preHandler: requireOperator(context, '退会の手続きができるのは運営者のみです。'),
+      onRequest: requireOperator(context, '退会の手続きができるのは運営者のみです。'),
       schema: {
         tags: ['admin'],
         description:

@@ -17,13 +17,13 @@ const tags = ['admin'];
  * in its queue. Operators only: a job's data and error may concern any facility.
  */
 export function adminJobRoutes(app: ApiInstance, context: AppContext) {
-  const preHandler = requireOperator(context, '失敗したジョブを扱えるのは運営者のみです。');
+  const onRequest = requireOperator(context, '失敗したジョブを扱えるのは運営者のみです。');
   const jobs = adminJobsService(context);
 
   app.get(
     '/admin/jobs/failed',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: failedJobsQuerySchema,
@@ -36,7 +36,7 @@ export function adminJobRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/jobs/failed/:jobId/retry',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         params: jobIdParamsSchema,

@@ -15,7 +15,7 @@ export function adminReviewRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/review',
     {
-      preHandler: requireStaff(context),
+      onRequest: requireStaff(context),
       schema: {
         tags: ['admin'],
         querystring: reviewQuerySchema,

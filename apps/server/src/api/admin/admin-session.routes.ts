@@ -58,7 +58,7 @@ export function adminSessionRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/me',
     {
-      preHandler: requireStaff(context),
+      onRequest: requireStaff(context),
       schema: { tags, response: { 200: staffMeResponseSchema, ...errorResponses } },
     },
     (request) => sessions.me(request.staff.id),

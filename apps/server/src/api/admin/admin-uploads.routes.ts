@@ -20,14 +20,14 @@ const tags = ['admin'];
  * GET /api/admin/uploads/progress: how far the pipeline got with a facility's uploads of a day.
  */
 export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
-  const preHandler = requireStaff(context);
+  const onRequest = requireStaff(context);
   const uploads = staffUploadsService(context);
   const day = adminDayService(context);
 
   app.post(
     '/admin/uploads',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         body: uploadTicketsRequestSchema,
@@ -40,7 +40,7 @@ export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/uploads/complete',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         body: completeUploadsRequestSchema,
@@ -53,7 +53,7 @@ export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/uploads/progress',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         querystring: uploadProgressQuerySchema,

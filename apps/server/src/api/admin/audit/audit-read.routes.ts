@@ -11,7 +11,7 @@ export function auditReadRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/audit',
     {
-      preHandler: requireStaff(context),
+      onRequest: requireStaff(context),
       schema: {
         tags: ['admin'],
         querystring: auditQuerySchema,

@@ -23,7 +23,7 @@ export function facilityAdminRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/facilities',
     {
-      preHandler: requireStaff(context),
+      onRequest: requireStaff(context),
       schema: { tags, response: { 200: facilityListResponseSchema, ...errorResponses } },
     },
     (request) => facilities.list(request.staff),
@@ -32,7 +32,7 @@ export function facilityAdminRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/facilities/:facilityId',
     {
-      preHandler: requireStaff(context),
+      onRequest: requireStaff(context),
       schema: {
         tags,
         params: facilityIdParamsSchema,
@@ -45,7 +45,7 @@ export function facilityAdminRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/facilities',
     {
-      preHandler: requireOperator(context, operatorsOnly),
+      onRequest: requireOperator(context, operatorsOnly),
       schema: { tags, body: facilityInputSchema, response: { 201: facilitySchema, ...writeErrors } },
     },
     async (request, reply) => reply.code(201).send(await facilities.create(request.staff, request.body)),
@@ -54,7 +54,7 @@ export function facilityAdminRoutes(app: ApiInstance, context: AppContext) {
   app.put(
     '/admin/facilities/:facilityId',
     {
-      preHandler: requireOperator(context, operatorsOnly),
+      onRequest: requireOperator(context, operatorsOnly),
       schema: {
         tags,
         params: facilityIdParamsSchema,

@@ -21,7 +21,7 @@ export function inboxRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/inquiries',
     {
-      preHandler: requireOperator(context, operatorsOnly),
+      onRequest: requireOperator(context, operatorsOnly),
       schema: {
         tags,
         querystring: inquiryListQuerySchema,
@@ -37,7 +37,7 @@ export function inboxRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/inquiries/:inquiryId/handled',
     {
-      preHandler: requireOperator(context, operatorsOnly),
+      onRequest: requireOperator(context, operatorsOnly),
       schema: {
         tags,
         params: inquiryIdParamsSchema,

@@ -24,7 +24,7 @@ export function staffAdminRoutes(app: ApiInstance, context: AppContext) {
   app.get(
     '/admin/staff',
     {
-      preHandler: requireStaff(context),
+      onRequest: requireStaff(context),
       schema: { tags, response: { 200: staffListResponseSchema, ...errorResponses } },
     },
     (request) => staff.list(request.staff),
@@ -33,7 +33,7 @@ export function staffAdminRoutes(app: ApiInstance, context: AppContext) {
   app.post(
     '/admin/staff/invitations',
     {
-      preHandler: requireOperator(context, 'スタッフの招待は運営スタッフのみ行えます。'),
+      onRequest: requireOperator(context, 'スタッフの招待は運営スタッフのみ行えます。'),
       schema: {
         tags,
         body: staffInvitationRequestSchema,
