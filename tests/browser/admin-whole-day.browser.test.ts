@@ -98,7 +98,7 @@ describe('a whole day, through the screens', () => {
           await queued.waitFor({ timeout: 5000 });
           return queued.textContent();
         },
-        { timeout: 60_000, interval: 2000 },
+        { timeout: 150_000, interval: 2000 },
       )
       .not.toContain('確認中');
     expect(await queued.textContent()).not.toContain('使える顔写真がありません');
@@ -145,5 +145,5 @@ describe('a whole day, through the screens', () => {
       headers,
     );
     expect(theirs.body.content).toHaveLength(1);
-  }, 300_000);
+  }, 480_000);
 });
