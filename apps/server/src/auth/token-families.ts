@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { AccessTokens } from './access-token.ts';
 import { refreshTokenRepository } from './refresh-token.repository.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token-value.ts';
+import { sessionStandsNow } from './session-liveness.ts';
 
 /** Refresh tokens (and the isAuthorized cookie) live 30 days: specification §9. */
 export const refreshTokenSeconds = 2_592_000;
@@ -34,6 +35,7 @@ export function tokenFamilies(context: AppContext, kind: 'guardian' | 'staff', t
       expiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000),
     });
     const accessToken = await tokens.sign({ kind, id: ownerId, sessionId: familyId }, now);
+    sessionStandsNow(familyId);
     return { session: { accessToken, refreshToken: refresh.token, familyId }, refreshTokenId };
   }
 
