@@ -1,5 +1,5 @@
 // Whether a session (a refresh-token family) still stands, asked on every authenticated call so
-// that sign-out, a password change, a withdrawal or a reused token end it at once (decision 0029).
+// that sign-out, a password change, a withdrawal or a reused token end it at once (decision 0030).
 // Every call asks, so each answer is kept for a second, and calls arriving together share one
 // look-up (a page opens with several at once); where a session ends in this process the answer is
 // forgotten at once, and other processes see it within that second.

@@ -8,7 +8,7 @@ import { sessionStandsNow } from './session-liveness.ts';
 /** Refresh tokens (and the isAuthorized cookie) live 30 days: specification §9. */
 export const refreshTokenSeconds = 2_592_000;
 
-/** A rotated refresh token presented again this soon is a parallel request, not reuse (decision 0029). */
+/** A rotated refresh token presented again this soon is a parallel request, not reuse (decision 0030). */
 export const parallelRefreshGraceMs = 10_000;
 
 export type IssuedSession = { accessToken: string; refreshToken: string; familyId: string };
