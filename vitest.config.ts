@@ -6,8 +6,10 @@ const ignored = ['**/node_modules/**', '**/build/**'];
 const serverFiles = {
   setupFiles,
   globalSetup: ['tests/setup/web-build.ts', 'tests/setup/test-database.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A browser walk or an ffmpeg encode takes seconds alone and several times that while three
+  // files share two cores: the limit catches a hang, not a slow machine.
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
 };
 
 export default defineConfig({
