@@ -1,0 +1,44 @@
+// npm run bench:load [-- throughput restart worker]: the service under load and faults, on a
+// PostgreSQL cluster the bench starts itself (bench/load/cluster.ts).
+//   throughput: the timeline list beside the health check, one server process, alternating runs.
+//   restart:    the same load while the cluster restarts, with acknowledged writes checked after.
+//   worker:     kill -9 of the worker mid-ingest; every photo ingested once after a new one starts.
+// BENCH_SECONDS (default 20) per target, BENCH_CONNECTIONS (16), BENCH_PHOTOS (24),
+// BENCH_CPU_PROF=<folder> writes the server's CPU profile (throughput part).
+import os from 'node:os';
+import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
+import { table } from '../timeline/load.ts';
+import { startCluster } from './cluster.ts';
+import { familyMedia } from './family.ts';
+import { throughputPart } from './part-throughput.ts';
+
+const parts = process.argv.slice(2);
+const wants = (part: string) => parts.length === 0 || parts.includes(part);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const load = () => (os.loadavg()[0] ?? 0).toFixed(1);
+const log = (line: string) => console.log(line);
+
+ensureWebBuild();
+const cluster = await startCluster();
+log(
+  `PostgreSQL cluster of the bench at ${cluster.adminUrl}; ${os.cpus().length} CPUs, load average ${load()}`,
+);
+try {
+  if (wants('throughput')) {
+    const before = load();
+    const { results, pageBytes } = await throughputPart(cluster.adminUrl, { connections, seconds });
+    const [health, timeline] = results;
+    log(
+      `\n1. Throughput: one child of ${familyMedia} deliveries, a page of ${pageBytes} bytes of JSON; ` +
+        `${seconds} s per target in 4 alternating segments; load average ${before} before, ${load()} after\n`,
+    );
+    log(
+      table(results.map((r, i) => (i === 0 ? r : { ...r, baseline: health })).filter((r) => r !== undefined)),
+    );
+    if (health && timeline)
+      log(`\ntimeline / health requests per second: ${(timeline.rps / health.rps).toFixed(2)}`);
+  }
+} finally {
+  await cluster.remove();
+}
