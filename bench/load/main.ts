@@ -10,6 +10,7 @@ import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
 import { table } from '../timeline/load.ts';
 import { startCluster } from './cluster.ts';
 import { familyMedia } from './family.ts';
+import { restartPart } from './part-restart.ts';
 import { throughputPart } from './part-throughput.ts';
 
 const parts = process.argv.slice(2);
@@ -38,6 +39,30 @@ try {
     );
     if (health && timeline)
       log(`\ntimeline / health requests per second: ${(timeline.rps / health.rps).toFixed(2)}`);
+  }
+  if (wants('restart')) {
+    const before = load();
+    const awaySeconds = 3;
+    const outcome = await restartPart(cluster, { connections, seconds, awaySeconds });
+    log(
+      `\n2. PostgreSQL restart (pg_ctl stop -m fast, ${awaySeconds} s away, start: ${outcome.restartSeconds.toFixed(1)} s ` +
+        `in all) a quarter into ${seconds} s of timeline load at ${connections} connections, with download records ` +
+        `written one after another; load average ${before} before, ${load()} after\n`,
+    );
+    log(
+      `timeline answers by status: ${JSON.stringify(outcome.timeline.statuses)}, connection errors ${outcome.timeline.errors}, timeouts ${outcome.timeline.timeouts}, ${outcome.timeline.rps.toFixed(0)} req/s`,
+    );
+    log(
+      `writes answered by status: ${JSON.stringify(outcome.writes.statuses)}, not connected ${outcome.writes.failedToConnect}`,
+    );
+    log(
+      `timeline reads one after another (headers looked at), by status: ${JSON.stringify(outcome.reads.statuses)}, not connected ${outcome.reads.failedToConnect}`,
+    );
+    log(`503 answers without Retry-After: ${outcome.reads.unavailableWithoutRetryAfter}`);
+    log(`acknowledged writes: ${outcome.writes.acknowledged}, missing afterwards: ${outcome.writes.missing}`);
+    const fiveHundreds = (statuses: Record<string, number>) => statuses['500'] ?? 0;
+    const all = [outcome.timeline.statuses, outcome.writes.statuses, outcome.reads.statuses];
+    log(`answers of 500: ${all.reduce((sum, statuses) => sum + fiveHundreds(statuses), 0)}`);
   }
 } finally {
   await cluster.remove();
