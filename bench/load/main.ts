@@ -12,6 +12,7 @@ import { startCluster } from './cluster.ts';
 import { familyMedia } from './family.ts';
 import { restartPart } from './part-restart.ts';
 import { throughputPart } from './part-throughput.ts';
+import { workerKillPart } from './part-worker-kill.ts';
 
 const parts = process.argv.slice(2);
 const wants = (part: string) => parts.length === 0 || parts.includes(part);
@@ -63,6 +64,24 @@ try {
     const fiveHundreds = (statuses: Record<string, number>) => statuses['500'] ?? 0;
     const all = [outcome.timeline.statuses, outcome.writes.statuses, outcome.reads.statuses];
     log(`answers of 500: ${all.reduce((sum, statuses) => sum + fiveHundreds(statuses), 0)}`);
+  }
+  if (wants('worker')) {
+    const before = load();
+    const photos = Number(process.env.BENCH_PHOTOS ?? 24);
+    const limitSeconds = 120;
+    const outcome = await workerKillPart(cluster, { photos, limitSeconds });
+    const { final } = outcome;
+    log(
+      `\n3. kill -9 of the worker mid-ingest: ${outcome.uploaded} photos uploaded through the staff calls, the worker ` +
+        `killed when ${outcome.readyAtKill} were ready, a new one started at once; load average ${before} before, ${load()} after\n`,
+    );
+    const complete = final.ready === photos && final.deliveries === photos;
+    log(
+      `all ${photos} ingested and delivered ${complete ? `${outcome.doneSeconds.toFixed(0)} s after the restart` : `: NO, not within ${limitSeconds + 60} s`} (aim: within ${limitSeconds} s)`,
+    );
+    log(
+      `media rows ${final.media} (ready ${final.ready}), deliveries ${final.deliveries}, media delivered twice ${final.twice}`,
+    );
   }
 } finally {
   await cluster.remove();
