@@ -1,6 +1,6 @@
 // Part 3's facility: one child enrolled from three face crops, an operator to upload with, and N
 // camera-like photos of the child (one face each, EXIF times minutes apart, so none is a
-// duplicate of another) written to a folder for the admin CLI's upload.
+// duplicate or burst of another) written to a folder for the admin CLI's upload.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,12 +33,14 @@ export async function setUpIngest(db: Database, photos: number) {
   const staff = await createStaff(db);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'hibi-load-photos-'));
   for (let i = 0; i < photos; i++) {
-    const minutes = String(i % 60).padStart(2, '0');
+    // Five minutes apart: never one burst (select-day.ts merges look-alikes within a minute).
+    const at = 9 * 60 + i * 5;
+    const time = `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
     const image = await sceneWithFace(identityCrop(person, 4 + (i % 2)), {
       size: 160 + (i % 5) * 20,
       left: 200 + (i % 7) * 90,
       top: 150 + (i % 3) * 120,
-      takenAt: `2026:06:09 ${String(9 + Math.floor(i / 60)).padStart(2, '0')}:${minutes}:00`,
+      takenAt: `2026:06:09 ${time}:00`,
     });
     await writeFile(path.join(dir, `photo-${String(i).padStart(3, '0')}.jpg`), image);
   }

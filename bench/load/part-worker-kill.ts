@@ -78,8 +78,8 @@ export async function workerKillPart(cluster: Cluster, options: { photos: number
     const seconds = () => (performance.now() - restartedAt) / 1000;
     while (seconds() < options.limitSeconds + 60) {
       state = await counts(pool, facility.id, child.id);
-      // Done: every photo ready and no ingest or matching job left to run.
-      if (state.ready >= options.photos && state.pending === 0) break;
+      // Done: every photo ready and delivered, and no ingest or matching job left to run.
+      if (state.ready >= options.photos && state.deliveries >= options.photos && state.pending === 0) break;
       await sleep(500);
     }
     const doneSeconds = seconds();
