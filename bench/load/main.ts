@@ -75,14 +75,19 @@ try {
       `\n3. kill -9 of the worker mid-ingest: ${outcome.uploaded} photos uploaded through the staff calls, the worker ` +
         `killed when ${outcome.readyAtKill} were ready, a new one started at once; load average ${before} before, ${load()} after\n`,
     );
-    const complete = final.ready === photos && final.deliveries === photos && final.pending === 0;
+    const complete =
+      final.ready === photos &&
+      final.matched === photos &&
+      final.deliveries === final.accepted &&
+      final.pending === 0;
     const when = `${outcome.doneSeconds.toFixed(0)} s after the restart`;
     log(
-      `all ${photos} ingested, matched and delivered: ${complete ? when : `NO (waited ${when})`} (aim: within ${limitSeconds} s)`,
+      `all ${photos} ingested and matched, each with an accepted face delivered: ${complete ? when : `NO (waited ${when})`} (aim: within ${limitSeconds} s)`,
     );
     log(
-      `media rows ${final.media} (ready ${final.ready}), deliveries ${final.deliveries}, media delivered twice ` +
-        `${final.twice}, ingest and matching jobs still to run ${final.pending}`,
+      `media rows ${final.media} (ready ${final.ready}, matched ${final.matched}, with the child's face accepted ` +
+        `${final.accepted}), deliveries ${final.deliveries}, media delivered twice ${final.twice}, ingest and ` +
+        `matching jobs still to run ${final.pending}`,
     );
   }
 } finally {

@@ -25,17 +25,23 @@ async function counts(pool: pg.Pool, facilityId: string, childId: string) {
     deliveries: number;
     twice: number;
     pending: number;
+    matched: number;
+    accepted: number;
   }>(
     `select (select count(*)::int from media where facility_id = $1) as media,
             (select count(*)::int from pgboss.job where name like 'media-%'
                and state in ('created', 'retry', 'active')) as pending,
             (select count(*)::int from media where facility_id = $1 and status = 'ready') as ready,
             (select count(*)::int from deliveries where child_id = $2) as deliveries,
+            (select count(distinct f.media_id)::int from faces f join media m on m.id = f.media_id
+               join match_decisions d on d.face_id = f.id where m.facility_id = $1) as matched,
+            (select count(distinct f.media_id)::int from faces f join match_decisions d on d.face_id = f.id
+               where d.child_id = $2 and d.decision = 'accepted') as accepted,
             (select count(*)::int from (select media_id from deliveries where child_id = $2
                group by media_id having count(*) > 1) d) as twice`,
     [facilityId, childId],
   );
-  return rows[0] ?? { media: 0, ready: 0, deliveries: 0, twice: 0, pending: 0 };
+  return rows[0] ?? { media: 0, ready: 0, deliveries: 0, twice: 0, pending: 0, matched: 0, accepted: 0 };
 }
 
 export async function workerKillPart(cluster: Cluster, options: { photos: number; limitSeconds: number }) {
@@ -78,8 +84,10 @@ export async function workerKillPart(cluster: Cluster, options: { photos: number
     const seconds = () => (performance.now() - restartedAt) / 1000;
     while (seconds() < options.limitSeconds + 60) {
       state = await counts(pool, facility.id, child.id);
-      // Done: every photo ready and delivered, and no ingest or matching job left to run.
-      if (state.ready >= options.photos && state.deliveries >= options.photos && state.pending === 0) break;
+      // Done: every photo ready and matched, each accepted face's photo delivered, no job left to run.
+      const { ready, matched, accepted, deliveries, pending } = state;
+      if (ready >= options.photos && matched >= options.photos && deliveries >= accepted && pending === 0)
+        break;
       await sleep(500);
     }
     const doneSeconds = seconds();
