@@ -9,6 +9,13 @@ declare module 'autocannon' {
     duration: number;
   };
   type Histogram = { average: number; p50: number; p99: number };
-  type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number };
+  type Result = {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -4,8 +4,7 @@ import type pg from 'pg';
 import { withoutIndexes } from './bulk-load.ts';
 
 export const benchShape = { facilities: 200, childrenPerFacility: 50, media: 1_000_000 };
-const { facilities, childrenPerFacility } = benchShape;
-const families = facilities * childrenPerFacility;
+export type BenchShape = typeof benchShape;
 const shotAt = "now() - m.n * interval '31.5 seconds'"; // 1,000,000 media over about a year
 
 /** The guardian whose child is benchmarked: facility 0, child 0, who gets all of that facility's media. */
@@ -15,7 +14,10 @@ export async function seedBenchData(
   client: pg.PoolClient,
   passwordHash: string,
   log: (line: string) => void,
+  shape: BenchShape = benchShape,
 ) {
+  const { facilities, childrenPerFacility } = shape;
+  const families = facilities * childrenPerFacility;
   const run = async (label: string, statement: string, values: unknown[] = []) => {
     const started = performance.now();
     const result = await client.query(statement, values);
@@ -50,7 +52,7 @@ export async function seedBenchData(
   );
   await client.query(
     `create temp table bench_media as select n, gen_random_uuid() as id from generate_series(0, $1 - 1) n`,
-    [benchShape.media],
+    [shape.media],
   );
   await withoutIndexes(client, ['media', 'deliveries'], async () => {
     await run(

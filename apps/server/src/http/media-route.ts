@@ -16,7 +16,7 @@ const contentTypes: Record<string, string> = {
   '.mov': 'video/quicktime',
 };
 
-/** GET /media/<key>?exp&sig: the embedded storage's signed delivery. Nothing without a valid signature. */
+/** GET /media/<key>?exp&sig (or &item): the embedded storage's signed delivery, nothing without a valid signature. */
 export function registerMediaRoute(
   app: FastifyInstance,
   deps: { storage: ObjectStorage; signer: MediaUrlSigner; now: () => Date },
@@ -25,8 +25,13 @@ export function registerMediaRoute(
     '/media/*',
     async (request, reply) => {
       const key = request.params['*'];
-      const { exp, sig = '', dl = '' } = request.query;
-      if (!deps.signer.verify(key, Number(exp), sig, dl, deps.now())) {
+      const { exp, sig = '', dl = '', item } = request.query;
+      // An item's signature covers no download name: such a URL may not ask for one.
+      const valid =
+        item === undefined
+          ? deps.signer.verify(key, Number(exp), sig, dl, deps.now())
+          : dl === '' && deps.signer.verifyItem(key, Number(exp), item, deps.now());
+      if (!valid) {
         throw new AppError(
           'forbidden',
           'このURLは無効か、有効期限が切れています。画面を再読み込みしてください。',

@@ -12,8 +12,9 @@ export type JobDefinition<Schema extends z.ZodType> = {
   schema: Schema;
   retry: RetryPolicy;
   /**
-   * How long one run may take (15 minutes when unset). A run past it, or one whose worker died,
-   * is failed and retried, so keep it near the job's real length: it is how fast a crash heals.
+   * How long one run may take (15 minutes when unset). A run past it is failed and retried, so keep
+   * it near the job's real length: it is how fast a hung run heals. A run whose worker process
+   * died is retried within about 20 seconds whatever this is (orphaned-jobs.ts).
    */
   timeoutSeconds?: number;
   handle(data: z.output<Schema>): Promise<void>;

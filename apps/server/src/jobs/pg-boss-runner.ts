@@ -2,13 +2,15 @@ import type { DatabaseHandle } from '@hibi/db';
 import PgBoss from 'pg-boss';
 import type { AnyJobDefinition } from './job-definition.ts';
 import type { DeadJob, JobRunner } from './job-runner.ts';
+import { orphanedJobs } from './orphaned-jobs.ts';
 import { pgliteExecutor } from './pglite-executor.ts';
 
 type Logger = { error(details: object, message: string): void };
 
 const deadLetterOf = (name: string) => `${name}__dead`;
 
-// Expired runs (a worker killed mid-job) are found by maintenance: every 30 s, not pg-boss's 120 s.
+// Expired runs (a hung job) are found by maintenance: every 30 s, not pg-boss's 120 s. A worker
+// process that died is noticed sooner, by orphaned-jobs.ts.
 const maintenance = { maintenanceIntervalSeconds: 30 };
 const defaultTimeoutSeconds = 900;
 
@@ -26,6 +28,9 @@ export function createPgBossRunner(
       ? new PgBoss({ db: pgliteExecutor(database.client), schedule: true, ...maintenance })
       : new PgBoss({ connectionString, max: 4, schedule: true, ...maintenance });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  // PGlite's queue lives in its one process: no other process's worker can die with its jobs.
+  const orphans =
+    database.dialect !== 'pglite' && connectionString ? orphanedJobs(boss, connectionString, logger) : null;
   const created = new Set<string>();
 
   async function ensureQueue(job: AnyJobDefinition) {
@@ -49,17 +54,22 @@ export function createPgBossRunner(
     start: async () => {
       await boss.start();
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: async () => {
+      await orphans?.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
     async enqueue(job, data, options = {}) {
       await ensureQueue(job);
       await boss.send(job.name, job.schema.parse(data) as object, options);
     },
     async work(jobs, options = {}) {
+      orphans?.start();
       for (const job of jobs) {
         await ensureQueue(job);
         for (let i = 0; i < (options.concurrency ?? 1); i++) {
           await boss.work(job.name, { pollingIntervalSeconds: 1 }, async ([item]) => {
             if (!item) return;
+            await orphans?.claim(item.id);
             try {
               await job.handle(job.schema.parse(item.data));
             } catch (error) {

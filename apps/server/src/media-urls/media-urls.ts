@@ -26,13 +26,26 @@ type ItemRow = MediaKeys & {
   placeholder: string | null;
 };
 
+const stillKey = (row: MediaKeys) => row.previewKey ?? row.posterKey ?? '';
+
+/** The keys a timeline item links to, in TimelineItem's order; null where it has none. */
+function itemKeys(row: MediaKeys) {
+  return [
+    row.thumbnailKey ?? stillKey(row),
+    row.mediumKey,
+    stillKey(row),
+    downloadKeyOf(row) ?? stillKey(row),
+    row.kind === 'video' ? row.videoKey : null,
+    row.posterKey,
+  ];
+}
+
 /** Signs the short-lived URLs of media shown to a guardian who may see them. */
 export function mediaUrls(storage: ObjectStorage, now: Date) {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const expiresAt = Math.ceil((nowSeconds + minimumSeconds) / stepSeconds) * stepSeconds;
   const options = { expiresInSeconds: expiresAt - nowSeconds };
   const url = (key: string) => storage.readUrl(key, options);
-  const stillKey = (row: MediaKeys) => row.previewKey ?? row.posterKey ?? '';
 
   /** The small square image of a media (a video's poster when it has no thumbnail). */
   const thumbnailUrl = (row: MediaKeys) => url(row.thumbnailKey ?? stillKey(row));
@@ -43,30 +56,30 @@ export function mediaUrls(storage: ObjectStorage, now: Date) {
     thumbnailUrl,
     previewUrl,
 
-    async timelineItem(row: ItemRow): Promise<TimelineItem> {
-      const video = row.kind === 'video';
-      const [thumbnail, medium, preview, originalUrl, videoUrl, posterUrl] = await Promise.all([
-        thumbnailUrl(row),
-        row.mediumKey ? url(row.mediumKey) : null,
-        previewUrl(row),
-        url(downloadKeyOf(row) ?? stillKey(row)),
-        video && row.videoKey ? url(row.videoKey) : undefined,
-        row.posterKey ? url(row.posterKey) : undefined,
-      ]);
-      return {
-        mediaId: row.mediaId,
-        shootingAt: row.shootingAt.toISOString(),
-        kind: row.kind,
-        width: row.width,
-        height: row.height,
-        placeholder: row.placeholder,
-        thumbnailUrl: thumbnail,
-        mediumUrl: medium,
-        previewUrl: preview,
-        originalUrl,
-        ...(videoUrl ? { videoUrl } : {}),
-        ...(posterUrl ? { posterUrl } : {}),
-      };
+    /** Timeline items with their URLs, all signed in one call (one signature per item where storage allows). */
+    async timelineItems(rows: ItemRow[]): Promise<TimelineItem[]> {
+      const keysOf = rows.map(itemKeys);
+      const distinct = keysOf.map((keys) => [...new Set(keys.filter((key): key is string => key !== null))]);
+      const signed = await storage.readItemUrls(distinct, options);
+      return rows.map((row, index) => {
+        const urlOf = (key: string | null) =>
+          key === null ? undefined : signed[index]?.[distinct[index]?.indexOf(key) ?? -1];
+        const [thumbnail, medium, preview, original, videoUrl, posterUrl] = (keysOf[index] ?? []).map(urlOf);
+        return {
+          mediaId: row.mediaId,
+          shootingAt: row.shootingAt.toISOString(),
+          kind: row.kind,
+          width: row.width,
+          height: row.height,
+          placeholder: row.placeholder,
+          thumbnailUrl: thumbnail ?? '',
+          mediumUrl: medium ?? null,
+          previewUrl: preview ?? '',
+          originalUrl: original ?? '',
+          ...(videoUrl ? { videoUrl } : {}),
+          ...(posterUrl ? { posterUrl } : {}),
+        };
+      });
     },
   };
 }

@@ -19,6 +19,20 @@ export function derivativeKeyOf(
   return `media/${facilityId}/${mediaId}/${name}.webp`;
 }
 
+/**
+ * The files of a media item a family may be shown, by name in its folder: everything the pipeline
+ * makes from the original, never the original itself (docs/decisions/0010). One signature per
+ * item opens only these (docs/decisions/0028), so a new derivative is added here.
+ */
+export const deliveredFileNames: ReadonlySet<string> = new Set([
+  'thumbnail.webp',
+  'medium.webp',
+  'preview.webp',
+  'poster.webp',
+  'full.jpg',
+  'video.mp4',
+]);
+
 /** The full-size photo without metadata that downloads serve. */
 export function fullKeyOf(facilityId: string, mediaId: string): string {
   return `media/${facilityId}/${mediaId}/full.jpg`;

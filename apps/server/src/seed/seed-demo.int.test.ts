@@ -161,7 +161,7 @@ describe('the demo seed', () => {
     expect(days(recent).at(-1)).toBe('2026-11-16');
     const videos = all.filter((item) => item.kind === 'video');
     expect(videos).toHaveLength(3);
-    expect(videos[0]?.videoUrl).toMatch(/^\/media\/media\/.+\/video\.mp4\?exp=\d+&sig=/);
+    expect(videos[0]?.videoUrl).toMatch(/^\/media\/media\/.+\/video\.mp4\?exp=\d+&item=/);
     const video = await fetch(`${server.url}${videos[0]?.videoUrl}`);
     expect(video.status).toBe(200);
     expect(video.headers.get('content-type')).toBe('video/mp4');

@@ -50,3 +50,30 @@ describe('local object storage', () => {
     await expect(storage.readUrl('../x', { expiresInSeconds: 60 })).rejects.toThrow(/Unsafe/);
   });
 });
+
+describe('local item URLs', () => {
+  it('sign the delivered files of one folder once, and anything else file by file', async () => {
+    const storage = await localStorage();
+    const options = { expiresInSeconds: 600 };
+    const [item = [], other = [], mixed = [], twoFolders = []] = await storage.readItemUrls(
+      [
+        ['media/f/m/thumbnail.webp', 'media/f/m/full.jpg'],
+        ['media/f/n/thumbnail.webp'],
+        ['media/f/m/thumbnail.webp', 'media/f/m/original.jpg'],
+        ['media/f/a/preview.webp', 'media/f/b/preview.webp'],
+      ],
+      options,
+    );
+    const signatureOf = (url = '') => new URL(url, 'http://x').searchParams.get('item');
+    expect(item.map((url) => url.split('?')[0])).toEqual([
+      '/media/media/f/m/thumbnail.webp',
+      '/media/media/f/m/full.jpg',
+    ]);
+    expect(signatureOf(item[0])).toMatch(/^[\w-]{22}$/);
+    expect(signatureOf(item[1])).toBe(signatureOf(item[0]));
+    expect(signatureOf(other[0])).not.toBe(signatureOf(item[0]));
+    // An original, or files of two folders, are never under one item signature.
+    for (const url of [...mixed, ...twoFolders]) expect(url).toMatch(/\?exp=\d+&sig=[\w-]{43}$/);
+    await expect(storage.readItemUrls([['../x/preview.webp']], options)).rejects.toThrow(/Unsafe/);
+  });
+});

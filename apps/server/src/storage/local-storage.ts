@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deliveredFileNames } from '../pipeline/media-keys.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { serverUploadTicket } from './server-upload-ticket.ts';
-import type { MediaUrlSigner } from './signed-media-url.ts';
+import { type MediaUrlSigner, splitKey } from './signed-media-url.ts';
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
 
@@ -24,7 +25,8 @@ export function createLocalStorage(
     return key;
   };
   const fileOf = (key: string) => path.join(rootDir, checked(key));
-  return {
+  const expiryOf = (seconds: number) => new Date(now().getTime() + seconds * 1000);
+  const storage: ObjectStorage = {
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -53,10 +55,27 @@ export function createLocalStorage(
     async readUrl(key, options) {
       // Checked without building a path: a timeline page signs ~200 URLs.
       checked(key);
-      return signer.url(
-        key,
-        new Date(now().getTime() + options.expiresInSeconds * 1000),
-        options.downloadName,
+      return signer.url(key, expiryOf(options.expiresInSeconds), options.downloadName);
+    },
+    async readItemUrls(items, options) {
+      const expiresAt = expiryOf(options.expiresInSeconds);
+      // Synchronous for the common case: a timeline page is 60 items of 4-6 files.
+      return Promise.all(
+        items.map((keys) => {
+          const files = keys.map(splitKey);
+          const folder = files[0]?.folder ?? '';
+          const oneItem =
+            folder !== '' &&
+            files.every((file) => file.folder === folder && deliveredFileNames.has(file.name));
+          if (!oneItem) return Promise.all(keys.map((key) => storage.readUrl(key, options)));
+          // The names are known safe; the folder is checked once for all of them.
+          checked(folder);
+          return signer.itemUrls(
+            folder,
+            files.map((file) => file.name),
+            expiresAt,
+          );
+        }),
       );
     },
     async createUploadTicket(key, rules) {
@@ -64,4 +83,5 @@ export function createLocalStorage(
       return serverUploadTicket(key, rules, { signer, now, uploadUrl: options.uploadUrl });
     },
   };
+  return storage;
 }

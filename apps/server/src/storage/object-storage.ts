@@ -47,6 +47,12 @@ export type ObjectStorage = {
   delete(key: string): Promise<void>;
   /** A signed URL the browser may GET until it expires. */
   readUrl(key: string, options: ReadUrlOptions): Promise<string>;
+  /**
+   * Signed URLs of media items, each given as the keys of its files and answered in their order:
+   * the embedded storage signs an item's folder once when its keys are all delivered files of it
+   * (docs/decisions/0028), a bucket each file.
+   */
+  readItemUrls(items: string[][], options: { expiresInSeconds: number }): Promise<string[][]>;
   /** A signed POST policy letting a browser upload one object at `key`, within `rules`. */
   createUploadTicket(key: string, rules: UploadRules): Promise<UploadTicket>;
 };

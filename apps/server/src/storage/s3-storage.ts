@@ -58,7 +58,7 @@ export function createS3Storage(
     }
   }
 
-  return {
+  const storage: ObjectStorage = {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
@@ -88,8 +88,12 @@ export function createS3Storage(
       });
       return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds, signingDate: now() });
     },
+    // A presigned GET names one object: each file is signed on its own.
+    readItemUrls: (items, options) =>
+      Promise.all(items.map((keys) => Promise.all(keys.map((key) => storage.readUrl(key, options))))),
     async createUploadTicket(key, rules) {
       return serverUploadTicket(key, rules, { ...uploads, now });
     },
   };
+  return storage;
 }

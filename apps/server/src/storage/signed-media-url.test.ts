@@ -28,3 +28,49 @@ describe('signed media URLs', () => {
     expect(createMediaUrlSigner('n'.repeat(32)).verify(key, exp, sig, 'a.jpg', now)).toBe(false);
   });
 });
+
+describe('signed item URLs (one signature for the delivered files of one media)', () => {
+  const folder = 'media/f/m';
+  const later = new Date(now.getTime() + 60_000);
+  const itemParts = (url: string) => {
+    const parsed = new URL(url, 'http://x');
+    return {
+      key: parsed.pathname.slice('/media/'.length),
+      exp: Number(parsed.searchParams.get('exp')),
+      sig: parsed.searchParams.get('item') ?? '',
+    };
+  };
+
+  it('verify for each delivered file of the folder until they expire', () => {
+    const urls = signer.itemUrls(folder, ['thumbnail.webp', 'preview.webp', 'video.mp4'], later);
+    expect(urls[0]).toMatch(/^\/media\/media\/f\/m\/thumbnail\.webp\?exp=\d+&item=[\w-]{22}$/);
+    for (const url of urls) {
+      const { key, exp, sig } = itemParts(url);
+      expect(signer.verifyItem(key, exp, sig, now)).toBe(true);
+      expect(signer.verifyItem(key, exp, sig, new Date(now.getTime() + 61_000))).toBe(false);
+    }
+  });
+
+  it('fail for the original, another item, a later expiry, a changed signature or another secret', () => {
+    const [url = ''] = signer.itemUrls(folder, ['preview.webp'], later);
+    const { exp, sig } = itemParts(url);
+    expect(signer.verifyItem(`${folder}/original.jpg`, exp, sig, now)).toBe(false);
+    expect(signer.verifyItem(`${folder}/notes.txt`, exp, sig, now)).toBe(false);
+    expect(signer.verifyItem('media/f/other/preview.webp', exp, sig, now)).toBe(false);
+    expect(signer.verifyItem('media/f/m/sub/preview.webp', exp, sig, now)).toBe(false);
+    expect(signer.verifyItem(`${folder}/preview.webp`, exp + 300, sig, now)).toBe(false);
+    const tampered = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    expect(signer.verifyItem(`${folder}/preview.webp`, exp, tampered, now)).toBe(false);
+    expect(createMediaUrlSigner('n'.repeat(32)).verifyItem(`${folder}/preview.webp`, exp, sig, now)).toBe(
+      false,
+    );
+  });
+
+  it('never pass as a one-file signature, nor one-file signatures as item signatures', () => {
+    const [url = ''] = signer.itemUrls(folder, ['preview.webp'], later);
+    const { key, exp, sig } = itemParts(url);
+    expect(signer.verify(key, exp, sig, '', now)).toBe(false);
+    const file = parts(signer.url(key, later));
+    expect(signer.verifyItem(key, file.exp, file.sig, now)).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { timelinePageSchema } from '@hibi/contract';
 import { eq, guardians } from '@hibi/db';
 import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,9 @@ import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 import { addMedium } from '../../pipeline/backfill/add-medium.ts';
 
-type Page = { content: { mediaId: string; thumbnailUrl: string; mediumUrl: string | null }[] };
+type Page = {
+  content: { mediaId: string; thumbnailUrl: string; mediumUrl: string | null; previewUrl: string }[];
+};
 let server: TestServer;
 let facilityId: string;
 const clock = testClock();
@@ -78,18 +81,54 @@ describe('GET /api/{childId}/timeline/list', () => {
     expect(await me.list()).toEqual([]);
   });
 
-  it('hands out signed URLs that work while fresh and fail once altered', async () => {
+  it('hands out signed URLs that work while fresh and fail once altered, moved or expired', async () => {
     const me = await family();
-    await me.deliver([{ shootingAt: daysAgo(1) }]);
-    const url = (await me.page())[0]?.thumbnailUrl ?? '';
-    expect(url).toMatch(/^\/media\/media\/.+\/thumbnail\.webp\?exp=\d+&sig=/);
+    const [mine, other] = await me.deliver([{ shootingAt: daysAgo(1) }, { shootingAt: daysAgo(2) }]);
+    const item = (await me.page()).find((entry) => entry.mediaId === mine);
+    const url = item?.thumbnailUrl ?? '';
+    // One signature for the item's files: the same on each of its URLs.
+    expect(url).toMatch(/^\/media\/media\/.+\/thumbnail\.webp\?exp=\d+&item=[\w-]{22}$/);
+    expect(new URL(item?.previewUrl ?? '', server.url).search).toBe(new URL(url, server.url).search);
     const fresh = await fetch(`${server.url}${url}`);
     expect(fresh.status).toBe(200);
     expect(await fresh.text()).toMatch(/^bytes of media\//);
     const exp = Number(new URL(url, server.url).searchParams.get('exp'));
     expect(exp * 1000 - clock.now().getTime()).toBeGreaterThanOrEqual(599_000);
-    const altered = url.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
-    expect((await fetch(`${server.url}${altered}`)).status).toBe(403);
+    const status = async (path: string) => (await fetch(`${server.url}${path}`)).status;
+    const altered = url.replace(/item=(.)/, (_, first: string) => `item=${first === 'A' ? 'B' : 'A'}`);
+    expect(await status(altered)).toBe(403);
+    // Neither the item's original nor another media opens with it, nor a download name.
+    expect(await status(url.replace('thumbnail.webp', 'original.jpg'))).toBe(403);
+    expect(await status(url.replace(mine ?? '', other ?? ''))).toBe(403);
+    expect(await status(`${url}&dl=x.jpg`)).toBe(403);
+    const before = clock.now();
+    clock.advance(exp * 1000 - before.getTime() + 1000);
+    expect(await status(url)).toBe(403);
+    clock.set(before);
+  });
+
+  it("answers exactly the contract's shape, which its plain JSON serializer no longer checks", async () => {
+    const me = await family();
+    const [photo, video] = await me.deliver([
+      { shootingAt: daysAgo(1) },
+      { shootingAt: daysAgo(2), kind: 'video' },
+    ]);
+    const { status, body } = await getJson<unknown>(
+      `${server.url}/api/${me.child.id}/timeline/list`,
+      me.headers,
+    );
+    expect(status).toBe(200);
+    const page = timelinePageSchema.parse(body);
+    const fields = ['mediaId', 'shootingAt', 'kind', 'width', 'height', 'placeholder'];
+    const urls = ['thumbnailUrl', 'mediumUrl', 'previewUrl', 'originalUrl'];
+    expect(Object.keys(body as object).sort()).toEqual(['content', 'nextPaginationToken']);
+    expect(page.content.map((item) => item.mediaId)).toEqual([photo, video]);
+    expect(Object.keys(page.content[0] ?? {}).sort()).toEqual([...fields, ...urls].sort());
+    expect(Object.keys(page.content[1] ?? {}).sort()).toEqual(
+      [...fields, ...urls, 'videoUrl', 'posterUrl'].sort(),
+    );
+    // A video opens at full size as its MP4.
+    expect(page.content[1]?.originalUrl).toBe(page.content[1]?.videoUrl);
   });
 
   it('hands out the 640 px tile image; older media have none until the backfill makes it', async () => {
@@ -99,7 +138,7 @@ describe('GET /api/{childId}/timeline/list', () => {
     expect((await me.page())[0]?.mediumUrl).toBeNull();
     await addMedium({ db: server.database.db, storage: server.context.storage }, older ?? '');
     const url = (await me.page())[0]?.mediumUrl ?? '';
-    expect(url).toMatch(/^\/media\/media\/.+\/medium\.webp\?exp=\d+&sig=/);
+    expect(url).toMatch(/^\/media\/media\/.+\/medium\.webp\?exp=\d+&item=/);
     const image = await servedImage(`${server.url}${url}`);
     expect([image.status, image.format, image.width, image.height]).toEqual([200, 'webp', 853, 640]);
   });

@@ -9,6 +9,7 @@ import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
+import { plainJson } from '../plain-json.ts';
 import { timelineService } from './timeline.service.ts';
 
 const tags = ['timeline'];
@@ -42,6 +43,7 @@ export function timelineRoutes(app: ApiInstance, context: AppContext) {
     '/:childId/timeline/list',
     {
       preHandler,
+      serializerCompiler: plainJson,
       schema: {
         tags,
         security,

@@ -59,7 +59,7 @@ export function timelineService(context: AppContext) {
       const last = page.at(-1);
       const urls = mediaUrls(context.storage, context.now());
       return {
-        content: await Promise.all(page.map((row) => urls.timelineItem(row))),
+        content: await urls.timelineItems(page),
         nextPaginationToken:
           found.length > timelinePageSize && last
             ? tokens.sign(
@@ -88,7 +88,7 @@ export function timelineService(context: AppContext) {
         count: total(days),
         totalCount: total(allDays),
         days,
-        latest: await Promise.all(inView(newest, mode).map((row) => urls.timelineItem(row))),
+        latest: await urls.timelineItems(inView(newest, mode)),
       };
     },
   };
