@@ -1,8 +1,8 @@
 import { and, deliveries, type Executor, eq, faces, inArray, matchDecisions, media } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import {
-  type ChildFaces,
   childCandidate,
+  type DeliveredFace,
   EMBEDDING_MODEL,
   type FaceMatch,
   galleryChange,
@@ -62,6 +62,8 @@ export async function matchMedia(
     now,
   );
   if (candidates.some((candidate) => candidate.paused)) return { decided: 0, delivered: [], deferred: true };
+  // Each child's delivered faces, grown by this media's deliveries as they are made.
+  const galleries = new Map(childFaces.map((child) => [child.childId, [...child.delivered]]));
   const delivered: string[] = [];
   await db.transaction(async (tx) => {
     for (const face of pending) {
@@ -88,8 +90,9 @@ export async function matchMedia(
         .returning({ childId: deliveries.childId });
       if (inserted.length === 0) continue;
       delivered.push(match.childId);
-      const child = childFaces.find((c) => c.childId === match.childId);
-      if (child) await recordGalleryChange(tx, child, { ...face, takenAt: item.shootingAt }, match);
+      const gallery = galleries.get(match.childId);
+      if (gallery)
+        await recordGalleryChange(tx, match.childId, gallery, { ...face, takenAt: item.shootingAt }, match);
     }
   });
   // A new photo may be the better twin of a burst, or push the day over its cap.
@@ -101,7 +104,8 @@ export async function matchMedia(
 /** A delivery the gallery takes, and what the cap pushes out for it, go to the audit log. */
 async function recordGalleryChange(
   tx: Executor,
-  child: ChildFaces,
+  childId: string,
+  gallery: DeliveredFace[],
   face: { id: string; embedding: number[]; embeddingModel: string; takenAt: Date },
   match: FaceMatch,
 ) {
@@ -113,15 +117,14 @@ async function recordGalleryChange(
     similarity: match.similarity ?? 0,
     margin: match.margin,
   };
-  const change = galleryChange(child.delivered, added);
+  const change = galleryChange(gallery, added);
   if (!change.joins) return;
   const audit = auditLogRepository(tx);
-  const entry = { actorKind: 'system' as const, actorId: null, targetType: 'child', targetId: child.childId };
+  const entry = { actorKind: 'system' as const, actorId: null, targetType: 'child', targetId: childId };
   await audit.record({
     ...entry,
     action: 'gallery.add',
     detail: { faceId: face.id, similarity: added.similarity, margin: added.margin, dropped: change.dropped },
   });
-  // The face is in this run's gallery from now on, for the media's next face.
-  (child.delivered as (typeof added)[]).push(added);
+  gallery.push(added);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, deliveries, eq, faces, matchDecisions, media, referenceImages } from '@hibi/db';
+import { and, auditLog, deliveries, eq, faces, matchDecisions, media, referenceImages } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
 import { EMBEDDING_MODEL, MATCH_THRESHOLD } from '@hibi/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,9 @@ describe('negative learning from returned items', () => {
     expect(await photoWithFaceAt(18)).toEqual([child.id]);
     const [wrong] = await db.select().from(deliveries).where(eq(deliveries.childId, child.id));
     if (!wrong) throw new Error('the look-alike was delivered');
+    // A sure delivery (past threshold + half a margin, alone in the facility) joins the gallery, on record.
+    const added = await db.select().from(auditLog).where(eq(auditLog.targetId, child.id));
+    expect(added).toMatchObject([{ action: 'gallery.add', actorKind: 'system', targetType: 'child' }]);
     // ...until the family returns it, or staff take it back.
     await db
       .update(deliveries)
