@@ -1,22 +1,22 @@
-// The labelled material: face crops of 8 adults, and strangers (expression images, Debian portraits).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The labelled material: face crops of 8 adults, and strangers (the expression images), all in
+// tests/fixtures/faces. Nothing outside the repository: a missing file fails the run instead of
+// quietly leaving an easier benchmark.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DetectedFace } from '@hibi/vision';
 import sharp from 'sharp';
 import { FACES_DIR } from '../../tests/support/face-scenes.ts';
 
-/** Public-domain portraits from Debian packages, used as strangers when installed. */
-const DEBIAN_PORTRAITS = [
-  '/usr/share/matplotlib/mpl-data/sample_data/grace_hopper.jpg',
-  '/usr/lib/python3/dist-packages/skimage/data/astronaut.png',
-];
+const IDENTITIES = 8;
+const CROPS_PER_IDENTITY = 5;
+const STRANGERS = 7;
 
 export type Crop = { label: string; index: number; bytes: Buffer };
 export type Identity = { name: string; crops: Crop[] };
 
 export function loadIdentities(): Identity[] {
   const root = path.join(FACES_DIR, 'identities');
-  return readdirSync(root)
+  const identities = readdirSync(root)
     .sort()
     .map((name) => ({
       name,
@@ -25,6 +25,12 @@ export function loadIdentities(): Identity[] {
         .sort()
         .map((file, index) => ({ label: name, index, bytes: readFileSync(path.join(root, name, file)) })),
     }));
+  const counts = identities.map((identity) => identity.crops.length);
+  if (identities.length !== IDENTITIES || counts.some((n) => n !== CROPS_PER_IDENTITY))
+    throw new Error(
+      `Expected ${IDENTITIES} identities of ${CROPS_PER_IDENTITY} crops in ${root}, found ${counts}`,
+    );
+  return identities;
 }
 
 export function strangerSources(): { label: string; bytes: Buffer }[] {
@@ -36,11 +42,9 @@ export function strangerSources(): { label: string; bytes: Buffer }[] {
       label: `stranger:${path.parse(file).name}`,
       bytes: readFileSync(path.join(dir, file)),
     }));
-  const portraits = DEBIAN_PORTRAITS.filter((file) => existsSync(file)).map((file) => ({
-    label: `stranger:${path.parse(file).name}`,
-    bytes: readFileSync(file),
-  }));
-  return [...expressions, ...portraits];
+  if (expressions.length !== STRANGERS)
+    throw new Error(`Expected ${STRANGERS} stranger images in ${dir}, found ${expressions.length}`);
+  return expressions;
 }
 
 /**

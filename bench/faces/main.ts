@@ -1,7 +1,7 @@
 // `npm run bench:faces`: detection recall by face size, identification precision and recall, and
 // the threshold sweep behind the matching constants of @hibi/vision. A few minutes on 2 cores.
 import os from 'node:os';
-import { MATCH_MARGIN, MATCH_THRESHOLD } from '@hibi/vision';
+import { EMBEDDING_MODEL, MATCH_MARGIN, MATCH_THRESHOLD } from '@hibi/vision';
 import { loadIdentities } from './dataset.ts';
 import { recallBySize } from './detection.ts';
 import { embedCrops, embedStrangers } from './embed.ts';
@@ -14,9 +14,11 @@ import { runScenes, type SceneRun } from './run-scenes.ts';
 const started = performance.now();
 const workers = Math.max(1, Math.min(2, os.availableParallelism()));
 const pool = createDetectionPool(workers);
-console.log(`Face benchmark on ${workers} worker thread(s). Faces: 8 adults × 5 crops, strangers from`);
 console.log(
-  'the expression images and Debian portraits. Adults, not children: read every figure with that in mind.\n',
+  `Face benchmark on ${workers} worker thread(s), embeddings ${EMBEDDING_MODEL}. Faces: 8 adults × 5 crops,`,
+);
+console.log(
+  'strangers from the expression images. Adults, not children: read every figure with that in mind.\n',
 );
 
 const identities = loadIdentities();
@@ -64,6 +66,6 @@ printDetection(
 printIdentification(queries, { threshold: MATCH_THRESHOLD, margin: MATCH_MARGIN });
 printTimes(
   scenes.flatMap((s) => s.times),
-  crops.detections,
+  crops.detections.map((d) => ({ ...d, faces: d.faces.length })),
   performance.now() - started,
 );

@@ -13,7 +13,7 @@ export type SceneRun = {
   wholeImagePairs: Pairing;
   falseDetections: { score: number }[];
   queries: Query[];
-  times: { ms: number; cpuMs: number }[];
+  times: { ms: number; cpuMs: number; faces: number }[];
 };
 
 export async function runScenes(pool: ReturnType<typeof createDetectionPool>, fold: Fold, f: number) {
@@ -32,7 +32,7 @@ export async function runScenes(pool: ReturnType<typeof createDetectionPool>, fo
     }
   }
   results.forEach((result, s) => {
-    run.times.push({ ms: result.ms, cpuMs: result.cpuMs });
+    run.times.push({ ms: result.ms, cpuMs: result.cpuMs, faces: result.faces.length });
     const { pairs, falseDetections } = pairDetections(scenes[s]?.truth ?? [], result.faces);
     run.pairs.push(...pairs);
     run.falseDetections.push(...falseDetections);

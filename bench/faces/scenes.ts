@@ -1,5 +1,4 @@
 // Synthetic group photos: faces pasted at 40-150 px on a 1600 × 1200 background.
-import { existsSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 
 export const SCENE_WIDTH = 1600;
@@ -21,21 +20,17 @@ export function random(seed: number) {
   };
 }
 
-const TEXTURES = ['grass', 'brick', 'gravel'].map(
-  (n) => `/usr/lib/python3/dist-packages/skimage/data/${n}.png`,
-);
-
 async function background(kind: number, rnd: () => number): Promise<Buffer> {
   const colour = () => Math.round(90 + rnd() * 140);
   const size = { width: SCENE_WIDTH, height: SCENE_HEIGHT };
-  const texture = TEXTURES.filter((file) => existsSync(file))[kind % 3];
-  if (kind % 3 === 2 && texture) {
-    // A blurred texture stands in for a busy room.
-    return sharp(texture)
-      .resize(size.width, size.height)
-      .blur(6)
-      .removeAlpha()
-      .toColourspace('srgb')
+  if (kind % 3 === 2) {
+    // Coloured blotches from the seeded generator stand in for a busy room; made here, so they
+    // cannot go missing, and the same in every run.
+    const grid = { width: 160, height: 120, channels: 3 as const };
+    const cells = Buffer.from(Array.from({ length: grid.width * grid.height * 3 }, colour));
+    return sharp(cells, { raw: grid })
+      .resize(size.width, size.height, { kernel: 'cubic' })
+      .blur(3)
       .raw()
       .toBuffer();
   }

@@ -104,6 +104,8 @@ describe('the approval queue', () => {
     await expect.poll(() => page.getByText('使える写真です（顔を1つ確認）').count()).toBe(1);
     await expect.poll(() => page.locator('.approval-face').count()).toBe(1);
     await expect.poll(() => page.getByText('きょうだいのことが多く').count()).toBe(1);
+    // The matcher asks both children's photos for a wider lead, and the screen says so.
+    await expect.poll(() => page.getByText('大きな差がついたときだけ自動で配信').count()).toBe(1);
     await expectAccessible(page, 'request at 1280');
     await page.screenshot({ path: '/tmp/admin-approvals-detail-1280.png', fullPage: true });
     await page.getByRole('button', { name: '承認する' }).focus();

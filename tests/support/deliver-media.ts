@@ -68,7 +68,7 @@ export async function deliverMedia(
         shootingAt: item.shootingAt,
         deliveredAt: item.deliveredAt ?? new Date(),
         revokedAt: item.revoked ? new Date() : null,
-        similarity: 0.8,
+        similarity: 0.96,
         margin: 0.2,
       })),
     );

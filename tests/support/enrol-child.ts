@@ -26,6 +26,7 @@ export async function enrolChild(db: Database, engine: FaceEngine, childId: stri
       boxWidth: face.box.width,
       boxHeight: face.box.height,
       embedding: Array.from(face.embedding),
+      embeddingModel: engine.embeddingModel,
       detectionScore: face.score,
     });
   }

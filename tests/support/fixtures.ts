@@ -6,9 +6,21 @@ import {
   guardians,
   normalizeEmail,
 } from '@hibi/db';
+import { EMBEDDING_MODEL } from '@hibi/vision';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 
 export const testPassword = 'correct-horse-9';
+
+/** The columns of a `faces` row covering the whole image, for tests whose faces are not compared. */
+export const wholeImageFace = {
+  boxX: 0,
+  boxY: 0,
+  boxWidth: 1,
+  boxHeight: 1,
+  detectionScore: 1,
+  embedding: [1, 0],
+  embeddingModel: EMBEDDING_MODEL,
+};
 let sequence = 0;
 
 /** A facility ("group") with default price and trial. */

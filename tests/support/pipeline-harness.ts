@@ -42,6 +42,7 @@ export async function createPipelineHarness(enrolled: string[]) {
   return {
     deps,
     childOf,
+    facilityId,
     /** The database's handle and URL, for starting the job queue on it (startPipeline). */
     database: { handle: testDatabase.handle, url: testDatabase.url },
     /** Stores an original and its media row, as completing a staff upload does. */

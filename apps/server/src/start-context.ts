@@ -22,7 +22,10 @@ export async function startContext(settings: Settings, runWorkers: boolean) {
     database,
     storage,
     now,
-    logger: { error: (details, message) => console.error(message, details) },
+    logger: {
+      error: (details, message) => console.error(message, details),
+      info: (details, message) => console.log(message, JSON.stringify(details)),
+    },
     databaseUrl: settings.DATABASE_URL,
     runWorkers,
     mail: { mailer, settings },

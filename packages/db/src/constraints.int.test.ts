@@ -70,7 +70,12 @@ describe('deleting a child', () => {
       .values({ childId: child.id, storageKey: `references/${child.id}/1.jpg`, status: 'accepted' })
       .returning();
     const box = { boxX: 0.1, boxY: 0.1, boxWidth: 0.3, boxHeight: 0.4, detectionScore: 0.98 };
-    await db.insert(faces).values({ ...box, referenceImageId: reference?.id, embedding: [0.6, 0.8] });
+    await db.insert(faces).values({
+      ...box,
+      referenceImageId: reference?.id,
+      embedding: [0.6, 0.8],
+      embeddingModel: 'test-model',
+    });
     const [collection] = await db
       .insert(photoMovieCollections)
       .values({ childId: child.id, dateFrom: '2025-06-02', dateTo: '2025-06-08' })

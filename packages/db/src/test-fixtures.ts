@@ -48,7 +48,7 @@ export async function insertMedia(db: Database, facilityId: string, shootingAt =
 export async function insertDelivery(db: Database, childId: string, item: { id: string; shootingAt: Date }) {
   const [row] = await db
     .insert(deliveries)
-    .values({ childId, mediaId: item.id, shootingAt: item.shootingAt, similarity: 0.72, margin: 0.2 })
+    .values({ childId, mediaId: item.id, shootingAt: item.shootingAt, similarity: 0.96, margin: 0.2 })
     .returning();
   if (!row) throw new Error('delivery not inserted');
   return row;

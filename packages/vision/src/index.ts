@@ -11,7 +11,21 @@ export {
   type ReferenceFace,
   recencyWeight,
 } from './matching/child-similarity.ts';
-export { LOOK_ALIKE_SIMILARITY, type LookAlikeScore, lookAlikes } from './matching/look-alikes.ts';
+export {
+  type ChildFaces,
+  childCandidate,
+  type DeliveredFace,
+  galleryChange,
+  galleryDeliveries,
+  joinsGallery,
+  type SignUpFace,
+} from './matching/gallery.ts';
+export {
+  LOOK_ALIKE_SIMILARITY,
+  type LookAlikeScore,
+  lookAlikes,
+  markLookAlikes,
+} from './matching/look-alikes.ts';
 export {
   type ChildScore,
   type FaceMatch,
@@ -34,6 +48,9 @@ export {
 } from './matching/stored-verdict.ts';
 export {
   DEFAULT_MATCH_POLICY,
+  GALLERY_RULES,
+  type GalleryRules,
+  LOOK_ALIKE_MARGIN,
   MATCH_MARGIN,
   MATCH_THRESHOLD,
   type MatchPolicy,

@@ -73,7 +73,14 @@ export function pipelineJobs(deps: PipelineDeps, runner: JobRunner, mail?: Reque
     {
       ...matchJob,
       async handle({ mediaId }: z.output<typeof mediaPayload>) {
-        await matchMedia(deps, mediaId);
+        const outcome = await matchMedia(deps, mediaId);
+        // A child's references are being re-embedded (at most minutes at a version's first start).
+        if (outcome.deferred)
+          await runner.enqueue(
+            matchJob,
+            { mediaId },
+            { startAfter: new Date(deps.now().getTime() + 60_000) },
+          );
       },
     },
     {

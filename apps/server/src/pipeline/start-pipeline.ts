@@ -10,12 +10,14 @@ import { createFaceThreadPool } from './faces/face-thread-pool.ts';
 import { weeklyMovieCron } from './photo-movies/movie-week.ts';
 import { photoMovieJobs } from './photo-movies/photo-movie-jobs.ts';
 import { forgetUnmatchedFacesCron, pipelineJobs } from './pipeline-jobs.ts';
+import { reembedJob, startReembedding } from './reembed/reembed-job.ts';
 
 type PipelineOptions = {
   database: DatabaseHandle;
   storage: ObjectStorage;
   now(): Date;
-  logger: { error(details: object, message: string): void };
+  /** `info` carries progress (the re-embedding's); without it only errors are told. */
+  logger: { error(details: object, message: string): void; info?(details: object, message: string): void };
   /** postgres:// URL of the database when it is PostgreSQL (pg-boss opens its own pool). */
   databaseUrl?: string | undefined;
   /** Run the pipeline's workers in this process (false: this process only enqueues). */
@@ -46,6 +48,14 @@ export async function startPipeline(
     const mediumBackfill = mediumBackfillJob(deps, jobs, options.logger);
     await jobs.work([mediumBackfill]);
     await startMediumBackfill(deps.db, jobs, mediumBackfill);
+    // Embeddings of an older model (a new version's first start) are brought to the engine's model.
+    const { logger } = options;
+    const reembed = reembedJob(deps, jobs, {
+      error: (details, message) => logger.error(details, message),
+      info: (details, message) => logger.info?.(details, message),
+    });
+    await jobs.work([reembed]);
+    await startReembedding(deps.db, faces.embeddingModel, jobs, reembed);
     const movies = photoMovieJobs(deps, jobs, options.mail);
     // One movie at a time: ffmpeg uses both cores on its own.
     await jobs.work([movies.build, movies.render, movies.weekly]);

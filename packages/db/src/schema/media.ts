@@ -89,6 +89,11 @@ export const faces = pgTable(
     boxHeight: real('box_height').notNull(),
     /** L2-normalised embedding; compared in the application (no vector extension). */
     embedding: real('embedding').array().notNull(),
+    /**
+     * The model that made the embedding (FaceEngine.embeddingModel): embeddings of two models are
+     * never compared; the re-embedding job brings old ones to the current model.
+     */
+    embeddingModel: text('embedding_model').notNull(),
     detectionScore: real('detection_score').notNull(),
     /** Face quality (sharpness, pose, size) in 0..1; low-quality faces are not matched. */
     quality: real('quality'),

@@ -1,19 +1,25 @@
 import type { FaceResult } from '@vladmandic/human';
 import { normalise } from '../matching/vector.ts';
-import type { DetectedFace, FaceLandmarks, FacePoint } from '../types.ts';
+import type { DetectedFace, FacePoint } from '../types.ts';
+import type { DlibResnet } from './dlib-resnet.ts';
+import { faceChip } from './face-chip.ts';
 import { type Rect, type Square, squareAround } from './geometry.ts';
 import { eyeOpenness, fivePoints, meshBounds, smileScore } from './mesh-reading.ts';
 import { type DecodedPhoto, faceTone } from './raster.ts';
 
 const DEGREES = 180 / Math.PI;
 
-/** Turns Human's reading of a face on an analysis crop into the engine's terms for the whole photo. */
+/**
+ * Turns Human's reading of a face on an analysis crop into the engine's terms for the whole photo,
+ * with dlib's embedding of the face aligned on its five points. Undefined without a full mesh.
+ */
 export async function describeFace(
   face: FaceResult,
   photo: DecodedPhoto,
   region: Square,
   cropSide: number,
-): Promise<DetectedFace> {
+  embedder: DlibResnet,
+): Promise<DetectedFace | undefined> {
   const { width, height } = photo.image;
   const scale = region.size / cropSide;
   // Working-image pixels of a point on the crop.
@@ -25,7 +31,8 @@ export async function describeFace(
   const bounds: Rect = mesh.length >= 468 ? meshBounds(mesh) : scaleBox(face.box, toImage);
   const fraction = (p: { x: number; y: number }): FacePoint => ({ x: p.x / width, y: p.y / height });
   const points = fivePoints(mesh);
-  const landmarks: FaceLandmarks | undefined = points && {
+  if (!points) return undefined;
+  const landmarks = {
     leftEye: fraction(points.leftEye),
     rightEye: fraction(points.rightEye),
     nose: fraction(points.nose),
@@ -45,8 +52,8 @@ export async function describeFace(
   return {
     box,
     score: face.score,
-    ...(landmarks ? { landmarks } : {}),
-    embedding: normalise(face.embedding ?? []),
+    landmarks,
+    embedding: normalise(await embedder.embed(await faceChip(photo.image, points))),
     quality: {
       sizePx: Math.round(Math.max(bounds.width, bounds.height) * (photo.originalWidth / width)),
       ...(angle

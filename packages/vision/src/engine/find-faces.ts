@@ -86,12 +86,9 @@ async function analyse(rt: HumanRuntime, photo: DecodedPhoto, region: Square) {
   const distance = (f: FaceResult) =>
     Math.hypot(f.box[0] + f.box[2] / 2 - centre, f.box[1] + f.box[3] / 2 - centre);
   const nearest = faces
-    .filter(
-      (f) =>
-        f.score >= MIN_FACE_SCORE && (f.embedding?.length ?? 0) > 0 && distance(f) < ANALYSIS_INPUT * 0.2,
-    )
+    .filter((f) => f.score >= MIN_FACE_SCORE && f.mesh.length >= 468 && distance(f) < ANALYSIS_INPUT * 0.2)
     .sort((a, b) => distance(a) - distance(b))[0];
-  return nearest ? describeFace(nearest, photo, region, ANALYSIS_INPUT) : undefined;
+  return nearest ? describeFace(nearest, photo, region, ANALYSIS_INPUT, rt.embedder) : undefined;
 }
 
 async function run(rt: HumanRuntime, pixels: Buffer, side: number, pass: typeof DETECTOR_PASS) {

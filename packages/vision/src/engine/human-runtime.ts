@@ -3,18 +3,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as tf from '@tensorflow/tfjs-core';
 import type { Config, Human } from '@vladmandic/human';
+import { DLIB_MODEL, type DlibResnet, loadDlibResnet } from './dlib-resnet.ts';
 import { registerFileModelLoader } from './model-files.ts';
 import { createSerialQueue, type SerialQueue } from './serial-queue.ts';
 
 type HumanModule = typeof import('@vladmandic/human');
 
-/** One loaded Human with the TensorFlow.js it runs on, and the queue every call to it goes through. */
-export type HumanRuntime = { human: Human; tf: typeof tf; exclusive: SerialQueue };
+/**
+ * One loaded Human with the TensorFlow.js it runs on, dlib's embedding network on that same
+ * TensorFlow.js, and the queue every call to them goes through.
+ */
+export type HumanRuntime = { human: Human; tf: typeof tf; embedder: DlibResnet; exclusive: SerialQueue };
 
-/** Names the models behind the embeddings; stored with them so a model change is noticed. */
-export const EMBEDDING_MODEL = 'human-3.3.6:faceres';
+/** Names the model behind the embeddings; stored with them so a model change is noticed. */
+export const EMBEDDING_MODEL = DLIB_MODEL;
 
-const REQUIRED_MODELS = ['blazeface', 'facemesh', 'iris', 'emotion', 'faceres'];
+// FaceRes (Human's 'description') is not loaded: its weights carry no licence (docs/decisions/0027).
+const REQUIRED_MODELS = ['blazeface', 'facemesh', 'iris', 'emotion'];
 
 const require = createRequire(import.meta.url);
 // The package's default Node entry needs tfjs-node (a native download). Its WebAssembly build is
@@ -32,7 +37,7 @@ const face = (analyse: boolean) => ({
   mesh: { enabled: analyse },
   iris: { enabled: analyse },
   emotion: { enabled: analyse },
-  description: { enabled: analyse },
+  description: { enabled: false },
   attention: { enabled: false },
   antispoof: { enabled: false },
   liveness: { enabled: false },
@@ -41,7 +46,7 @@ const face = (analyse: boolean) => ({
 
 /** Finding faces on tiles: the detector alone. */
 export const DETECTOR_PASS: Partial<Config> = { face: face(false) };
-/** Describing one face on its crop: landmarks, eyes, expression and embedding. */
+/** Describing one face on its crop: landmarks, eyes and expression (the embedding is dlib's). */
 export const ANALYSIS_PASS: Partial<Config> = { face: face(true) };
 
 const baseConfig: Partial<Config> = {
@@ -87,5 +92,5 @@ async function start(): Promise<HumanRuntime> {
   const loaded = human.models.loaded();
   const missing = REQUIRED_MODELS.filter((name) => !loaded.includes(name));
   if (missing.length > 0) throw new Error(`Face models failed to load: ${missing.join(', ')}`);
-  return { human, tf: tfjs, exclusive: createSerialQueue() };
+  return { human, tf: tfjs, embedder: await loadDlibResnet(tfjs), exclusive: createSerialQueue() };
 }

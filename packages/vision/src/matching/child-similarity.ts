@@ -12,6 +12,13 @@ export type Candidate = {
   childId: string;
   references: readonly ReferenceFace[];
   returned?: readonly ArrayLike<number>[];
+  /** Some sign-up reference is not in the current model yet (childCandidate): never delivered to. */
+  paused?: boolean;
+  /**
+   * Another child of the facility whose gallery is this close or closer (lookAlikeLeads): faces
+   * then need a wider lead to go to either of them.
+   */
+  lookAlike?: boolean;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,8 +45,18 @@ export function childSimilarity(
   now: Date,
   halfLifeDays: number,
 ): number {
+  const centroid = weightedCentroid(references, now, halfLifeDays);
+  return centroid ? cosine(embedding, centroid) : Number.NaN;
+}
+
+/** The recency-weighted mean of unit-length references; undefined without references. */
+export function weightedCentroid(
+  references: readonly ReferenceFace[],
+  now: Date,
+  halfLifeDays: number,
+): Float64Array | undefined {
   const first = references[0];
-  if (!first) return Number.NaN;
+  if (!first) return undefined;
   const centroid = new Float64Array(first.embedding.length);
   for (const reference of references) {
     if (reference.embedding.length !== centroid.length)
@@ -48,7 +65,7 @@ export function childSimilarity(
     const weight = recencyWeight(reference.takenAt, now, halfLifeDays);
     for (let i = 0; i < centroid.length; i++) centroid[i] = (centroid[i] ?? 0) + weight * (unit[i] ?? 0);
   }
-  return cosine(embedding, centroid);
+  return centroid;
 }
 
 /** Each reference counts once in the mean, however its embedding was scaled. */

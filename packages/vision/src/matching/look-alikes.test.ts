@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './child-similarity.ts';
-import { LOOK_ALIKE_SIMILARITY, lookAlikes } from './look-alikes.ts';
+import { LOOK_ALIKE_SIMILARITY, lookAlikes, markLookAlikes } from './look-alikes.ts';
 import { MATCH_THRESHOLD } from './thresholds.ts';
 
 const now = new Date('2026-06-10T12:00:00+09:00');
@@ -21,12 +21,12 @@ describe('lookAlikes', () => {
   it('names the enrolled children close to the waiting child, strongest first', () => {
     const enrolled = [
       child('far', withCosine(0.2)),
-      child('sibling', withCosine(0.9)),
+      child('sibling', withCosine(0.97)),
       child('cousin', withCosine(LOOK_ALIKE_SIMILARITY + 0.01)),
     ];
     const found = lookAlikes([[1, 0, 0]], enrolled, now);
     expect(found.map((score) => score.childId)).toEqual(['sibling', 'cousin']);
-    expect(found[0]?.similarity).toBeCloseTo(0.9);
+    expect(found[0]?.similarity).toBeCloseTo(0.97);
   });
 
   it('counts a child exactly at the line, and not one just below it', () => {
@@ -47,11 +47,25 @@ describe('lookAlikes', () => {
   it("compares with the mean of the other child's references, as the matcher does", () => {
     // One reference is the very face, the other is at right angles: the mean is 45° away.
     const mixed = child('mixed', [1, 0, 0], [0, 1, 0]);
-    expect(lookAlikes([[1, 0, 0]], [mixed], now)[0]?.similarity).toBeCloseTo(Math.SQRT1_2);
+    expect(lookAlikes([[1, 0, 0]], [mixed], now, undefined, 0.5)[0]?.similarity).toBeCloseTo(Math.SQRT1_2);
   });
 
   it('finds nothing without faces of the waiting child or references of the others', () => {
     expect(lookAlikes([], [child('a', [1, 0, 0])], now)).toEqual([]);
     expect(lookAlikes([[1, 0, 0]], [child('a')], now)).toEqual([]);
+  });
+});
+
+describe('markLookAlikes', () => {
+  it('marks both children of a pair whose galleries are close, and nobody else', () => {
+    const marked = markLookAlikes(
+      [
+        child('a', [1, 0, 0]),
+        child('twin', withCosine(LOOK_ALIKE_SIMILARITY + 0.005)),
+        child('other', [0, 0, 1]),
+      ],
+      now,
+    );
+    expect(marked.map((c) => c.lookAlike ?? false)).toEqual([true, true, false]);
   });
 });

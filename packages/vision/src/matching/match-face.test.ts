@@ -4,7 +4,7 @@ import { matchFace } from './match-face.ts';
 import type { MatchPolicy } from './thresholds.ts';
 
 const now = new Date('2025-06-01T09:00:00+09:00');
-const policy: MatchPolicy = { threshold: 0.7, margin: 0.05, halfLifeDays: 90 };
+const policy: MatchPolicy = { threshold: 0.7, margin: 0.05, lookAlikeMargin: 0.1, halfLifeDays: 90 };
 
 /** A unit vector in the plane of the first two axes at `degrees` from the first axis. */
 function at(degrees: number): number[] {
@@ -101,5 +101,38 @@ describe('matchFace', () => {
     expect(lookAlike).toMatchObject({ decision: 'ambiguous', reason: 'like_a_returned_face', childId: 'a' });
     expect(matchFace(at(22), [child('a', at(0)), other], now, policy).decision).toBe('accepted');
     expect(matchFace(at(2), [a, other], now, policy).decision).toBe('accepted');
+  });
+
+  it('asks a look-alike child for the wider lead, and an ordinary child for the usual one', () => {
+    // a at 10° and b at 80° from the face: a leads by about 0.81, well past both leads.
+    const clear = matchFace(
+      at(0),
+      [{ ...child('a', at(10)), lookAlike: true }, child('b', at(80))],
+      now,
+      policy,
+    );
+    expect(clear.decision).toBe('accepted');
+    // a at 10°, b at 25°: a lead of about 0.079, between the usual lead and the look-alike's.
+    const lead = Math.cos(Math.PI / 18) - Math.cos((25 * Math.PI) / 180);
+    expect(lead).toBeGreaterThan(policy.margin);
+    expect(lead).toBeLessThan(policy.lookAlikeMargin);
+    const ordinary = matchFace(at(0), [child('a', at(10)), child('b', at(25))], now, policy);
+    expect(ordinary.decision).toBe('accepted');
+    const lookAlikes = [
+      { ...child('a', at(10)), lookAlike: true },
+      { ...child('b', at(25)), lookAlike: true },
+    ];
+    expect(matchFace(at(0), lookAlikes, now, policy)).toMatchObject({
+      decision: 'ambiguous',
+      reason: 'too_close_to_another_child',
+    });
+  });
+
+  it('decides nothing for anyone while a child of the facility awaits re-embedding, and never scores it', () => {
+    // The paused child's gallery holds another model's vectors (another length): scoring it would throw.
+    const paused: Candidate = { ...child('p', [1, 0, 0, 0, 0]), paused: true };
+    const result = matchFace(at(0), [child('a', at(0)), paused], now, policy);
+    expect(result).toMatchObject({ decision: 'ambiguous', reason: 'gallery_being_converted', childId: 'a' });
+    expect(result.scores.map((s) => s.childId)).toEqual(['a']);
   });
 });

@@ -12,7 +12,8 @@ export type MatchReason =
   | 'no_candidates'
   | 'below_threshold'
   | 'like_a_returned_face'
-  | 'too_close_to_another_child';
+  | 'too_close_to_another_child'
+  | 'gallery_being_converted';
 
 export type FaceMatch = {
   decision: MatchDecisionKind;
@@ -39,8 +40,9 @@ export function matchFace(
   now: Date,
   policy: MatchPolicy = DEFAULT_MATCH_POLICY,
 ): FaceMatch {
+  // A paused child's gallery is part old model, part new: never scored (never a cross-model compare).
   const scores = candidates
-    .filter((candidate) => candidate.references.length > 0)
+    .filter((candidate) => candidate.references.length > 0 && !candidate.paused)
     .map((candidate) => ({
       childId: candidate.childId,
       similarity: childSimilarity(embedding, candidate.references, now, policy.halfLifeDays),
@@ -65,7 +67,13 @@ export function matchFace(
   if (looksReturned(embedding, candidates, best, policy)) {
     return { ...base, decision: 'ambiguous', reason: 'like_a_returned_face' };
   }
-  if (margin !== null && margin < policy.margin) {
+  if (candidates.some((candidate) => candidate.paused)) {
+    // The paused child might be the better match: nobody gets the face until it can be compared.
+    return { ...base, decision: 'ambiguous', reason: 'gallery_being_converted' };
+  }
+  const lookAlike = candidates.find((candidate) => candidate.childId === best.childId)?.lookAlike;
+  const required = lookAlike ? policy.lookAlikeMargin : policy.margin;
+  if (margin !== null && margin < required) {
     return { ...base, decision: 'ambiguous', reason: 'too_close_to_another_child' };
   }
   return { ...base, decision: 'accepted', reason: 'matched' };

@@ -3,7 +3,12 @@ import { auditLog, children, classes, eq, faces, matchDecisions } from '@hibi/db
 import { tokyoDate, tokyoInstant } from '@hibi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverMedia, getJson } from '../../../../../tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import {
+  createFacility,
+  createGuardian,
+  loginAs,
+  wholeImageFace,
+} from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
@@ -182,7 +187,7 @@ describe('delivery review, take back and give by hand', () => {
     const { db } = server.database;
     const noneEmail = day.families[2]?.guardian.email ?? '';
     const mediaId = day.manyMedia[1] ?? '';
-    const box = { boxX: 0, boxY: 0, boxWidth: 1, boxHeight: 1, detectionScore: 1, embedding: [1, 0] };
+    const box = wholeImageFace;
     const [face] = await db
       .insert(faces)
       .values({ ...box, mediaId })

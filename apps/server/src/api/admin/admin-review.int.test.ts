@@ -6,6 +6,7 @@ import {
   createGuardian,
   loginAs,
   testPassword,
+  wholeImageFace,
 } from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
@@ -35,7 +36,7 @@ describe('GET /api/admin/review', () => {
       headers,
     });
     expect(returning.status).toBe(200);
-    const box = { boxX: 0, boxY: 0, boxWidth: 1, boxHeight: 1, detectionScore: 1, embedding: [1, 0] };
+    const box = wholeImageFace;
     const [face] = await db
       .insert(faces)
       .values({ ...box, mediaId: undecidedId })
@@ -44,7 +45,7 @@ describe('GET /api/admin/review', () => {
       faceId: face?.id ?? '',
       childId: family.child.id,
       decision: 'ambiguous',
-      similarity: 0.7,
+      similarity: 0.94,
       margin: 0.01,
     });
 

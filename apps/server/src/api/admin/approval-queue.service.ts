@@ -1,6 +1,6 @@
 import type { ApprovalDetail, ApprovalQueue, ApprovalRequest } from '@hibi/contract';
 import type { StaffAccount } from '@hibi/db';
-import { type Candidate, lookAlikes, storedVerdict } from '@hibi/vision';
+import { type Candidate, EMBEDDING_MODEL, lookAlikes, storedVerdict } from '@hibi/vision';
 import { assertFacilityAccess, facilityScopeOf } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -27,7 +27,7 @@ export function approvalQueueService(context: AppContext) {
     const faces = await queue.facesOf(references.map((reference) => reference.id));
     const enrolled = new Map<string, Candidate[]>();
     for (const facilityId of new Set(rows.map((row) => row.facility.id)))
-      enrolled.set(facilityId, await candidatesOf(db, facilityId));
+      enrolled.set(facilityId, await candidatesOf(db, facilityId, EMBEDDING_MODEL));
 
     const scored = rows.map((row) => {
       const own = references.filter((reference) => reference.childId === row.child.id);
@@ -39,8 +39,9 @@ export function approvalQueueService(context: AppContext) {
         row,
         own,
         ownFaces,
+        // Only faces of the enrolled children's model compare; others await re-embedding.
         close: lookAlikes(
-          ownFaces.map((face) => face.embedding),
+          ownFaces.filter((face) => face.embeddingModel === EMBEDDING_MODEL).map((face) => face.embedding),
           others,
           now,
         ),

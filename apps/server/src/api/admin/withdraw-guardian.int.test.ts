@@ -11,7 +11,12 @@ import {
   referenceImages,
 } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { createGuardian, loginAs, testPassword } from '../../../../../tests/support/fixtures.ts';
+import {
+  createGuardian,
+  loginAs,
+  testPassword,
+  wholeImageFace,
+} from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
@@ -45,7 +50,7 @@ async function familyIn(photoId: string) {
     .insert(referenceImages)
     .values({ childId, storageKey: referenceKey, status: 'accepted' })
     .returning();
-  const box = { boxX: 0, boxY: 0, boxWidth: 1, boxHeight: 1, detectionScore: 1, embedding: [1, 0] };
+  const box = wholeImageFace;
   await db.insert(faces).values({ ...box, referenceImageId: reference?.id });
   const [face] = await db
     .insert(faces)
@@ -53,7 +58,7 @@ async function familyIn(photoId: string) {
     .returning();
   await db
     .insert(matchDecisions)
-    .values({ faceId: face?.id ?? '', childId, decision: 'accepted', similarity: 0.9 });
+    .values({ faceId: face?.id ?? '', childId, decision: 'accepted', similarity: 0.96 });
   await db.insert(deliveries).values({ childId, mediaId: photoId, shootingAt: new Date() });
   await db.insert(downloadHistory).values({ childId, mediaId: photoId, guardianId: family.guardian.id });
   const movieKey = `movies/${randomUUID()}/v.mp4`;

@@ -24,7 +24,7 @@ async function deliveredPhoto(facilityId: string, childId: string) {
   });
   await db
     .insert(deliveries)
-    .values({ childId, mediaId: id, shootingAt: new Date(), similarity: 0.8, margin: 0.2 });
+    .values({ childId, mediaId: id, shootingAt: new Date(), similarity: 0.96, margin: 0.2 });
   return id;
 }
 

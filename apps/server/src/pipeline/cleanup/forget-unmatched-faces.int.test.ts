@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, faces, matchDecisions, media } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
+import { EMBEDDING_MODEL } from '@hibi/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
 import { forgetUnmatchedFaces } from './forget-unmatched-faces.ts';
@@ -32,6 +33,7 @@ describe('forgetUnmatchedFaces', () => {
       boxWidth: 0.1,
       boxHeight: 0.1,
       embedding: [0.6, 0.8],
+      embeddingModel: EMBEDDING_MODEL,
       detectionScore: 0.9,
       createdAt,
     });
@@ -41,7 +43,7 @@ describe('forgetUnmatchedFaces', () => {
       .returning();
     await db.insert(matchDecisions).values([
       { faceId: stranger?.id ?? '', childId: child.id, similarity: 0.3, decision: 'rejected' },
-      { faceId: matched?.id ?? '', childId: child.id, similarity: 0.9, margin: 0.3, decision: 'accepted' },
+      { faceId: matched?.id ?? '', childId: child.id, similarity: 0.96, margin: 0.3, decision: 'accepted' },
     ]);
 
     expect(await forgetUnmatchedFaces(db, new Date('2026-03-01T00:00:00Z'))).toBe(1);

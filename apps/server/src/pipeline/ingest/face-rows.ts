@@ -4,8 +4,12 @@ import { type DetectedFace, faceQuality } from '@hibi/vision';
 /** Whose faces they are: a photo's, or a child's reference image's. */
 type FaceOwner = { mediaId: string } | { referenceImageId: string };
 
-/** The `faces` rows of detected faces, each with its quality for choosing best shots. */
-export function faceRows(owner: string | FaceOwner, found: readonly DetectedFace[]): NewFace[] {
+/** The `faces` rows of detected faces, each with its quality and the model of its embedding. */
+export function faceRows(
+  owner: string | FaceOwner,
+  found: readonly DetectedFace[],
+  embeddingModel: string,
+): NewFace[] {
   const ownerColumns = typeof owner === 'string' ? { mediaId: owner } : owner;
   return found.map((face) => ({
     ...ownerColumns,
@@ -14,6 +18,7 @@ export function faceRows(owner: string | FaceOwner, found: readonly DetectedFace
     boxWidth: face.box.width,
     boxHeight: face.box.height,
     embedding: Array.from(face.embedding),
+    embeddingModel,
     detectionScore: face.score,
     quality: faceQuality(face.quality),
   }));

@@ -55,7 +55,7 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   await storage.put(previewKey, derivatives.preview, 'image/webp');
   await storage.put(fullKey, derivatives.full, 'image/jpeg');
 
-  return markReady(db, mediaId, faceRows(mediaId, found), {
+  return markReady(db, mediaId, faceRows(mediaId, found, deps.faces.embeddingModel), {
     width: derivatives.width,
     height: derivatives.height,
     shootingAt,

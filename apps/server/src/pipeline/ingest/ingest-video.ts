@@ -20,6 +20,13 @@ import { unreadableVideo } from './media-failure.ts';
 /** Faces are read from frames at a quarter, half and three quarters of the video. */
 const FACE_FRAMES = [0.25, 0.5, 0.75];
 
+/** The frames of a video file whose faces are read (the middle one is also its poster). */
+export async function faceFrames(input: string, durationMs: number): Promise<Buffer[]> {
+  const frames = [];
+  for (const share of FACE_FRAMES) frames.push(await videoFrameAt(input, (durationMs / 1000) * share));
+  return frames;
+}
+
 /**
  * A stored video becomes a ready one: a 720p H.264/AAC faststart MP4 without metadata, a poster
  * (the middle frame) with its thumbnail, medium, preview and placeholder, and the faces of three
@@ -39,9 +46,7 @@ export async function ingestVideo(deps: PipelineDeps, item: Media, original: Buf
       return markFailed(deps.db, item.id, unreadableVideo);
     }
     await transcodeVideo(input, output);
-    const frames = [];
-    for (const share of FACE_FRAMES)
-      frames.push(await videoFrameAt(input, (facts.durationMs / 1000) * share));
+    const frames = await faceFrames(input, facts.durationMs);
     const poster = frames[1] ?? frames[0];
     if (!poster) return markFailed(deps.db, item.id, unreadableVideo);
     const derivatives = await makeImageDerivatives(poster);
@@ -59,7 +64,7 @@ export async function ingestVideo(deps: PipelineDeps, item: Media, original: Buf
     await deps.storage.put(keys.thumbnailKey, derivatives.thumbnail, 'image/webp');
     await deps.storage.put(keys.mediumKey, derivatives.medium, 'image/webp');
     await deps.storage.put(keys.previewKey, derivatives.preview, 'image/webp');
-    return markReady(deps.db, item.id, faceRows(item.id, found), {
+    return markReady(deps.db, item.id, faceRows(item.id, found, deps.faces.embeddingModel), {
       ...keys,
       posterKey: keys.previewKey,
       width: facts.width,

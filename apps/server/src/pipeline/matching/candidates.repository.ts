@@ -12,8 +12,9 @@ import {
   matchDecisions,
   media,
   referenceImages,
+  sql,
 } from '@hibi/db';
-import type { Candidate, ReferenceFace } from '@hibi/vision';
+import { type Candidate, type ChildFaces, childCandidate } from '@hibi/vision';
 import { wrongMatchReasons } from '../../deliveries/wrong-match.ts';
 
 /** The face of a delivered media that the matcher gave to the delivery's child. */
@@ -24,13 +25,22 @@ const acceptedFor = and(
 );
 
 /**
- * The children a face of this facility may belong to, with their reference faces: the faces of
- * accepted reference photos (dated by upload) and the faces that earned a delivery still standing
- * (dated by shooting time), so the gallery follows a growing child. Only approved children of
- * approved guardians are candidates: nobody else may receive a photo. Faces their families
- * returned, or staff took back, come along, for the matcher to learn from.
+ * The children a face of this facility may belong to (childCandidate: sign-up references, the
+ * deliveries its gallery takes, returned faces; paused while a reference awaits re-embedding).
  */
-export async function candidatesOf(db: Database, facilityId: string): Promise<Candidate[]> {
+export async function candidatesOf(db: Database, facilityId: string, model: string): Promise<Candidate[]> {
+  return (await childFacesOf(db, facilityId, model)).map((child) => childCandidate(child, model));
+}
+
+/**
+ * The faces behind each approved child's gallery, in `model`'s embeddings only: the faces of
+ * accepted reference photos (dated by upload; those of another model without their embedding, so
+ * the rule can pause the child), the faces that earned a delivery still standing (dated by
+ * shooting time, with the matcher's similarity and lead), and the faces of deliveries the family
+ * returned or staff took back. Only approved children of approved guardians: nobody else may
+ * receive a photo.
+ */
+export async function childFacesOf(db: Database, facilityId: string, model: string): Promise<ChildFaces[]> {
   const rows = await db
     .select({ id: children.id })
     .from(children)
@@ -45,37 +55,64 @@ export async function candidatesOf(db: Database, facilityId: string): Promise<Ca
   const childIds = rows.map((row) => row.id);
   if (childIds.length === 0) return [];
 
-  const fromReferences = await db
+  // Every accepted reference with its model; another model's without its embedding (the rule only
+  // needs to know it is there, to pause the child).
+  const references = await db
     .select({
       childId: referenceImages.childId,
-      embedding: faces.embedding,
+      embedding: sql<
+        number[]
+      >`case when ${faces.embeddingModel} = ${model} then ${faces.embedding} else '{}'::real[] end`,
       takenAt: referenceImages.createdAt,
+      model: faces.embeddingModel,
     })
     .from(faces)
     .innerJoin(referenceImages, eq(referenceImages.id, faces.referenceImageId))
     .where(and(inArray(referenceImages.childId, childIds), eq(referenceImages.status, 'accepted')));
-  const fromDeliveries = await db
-    .select({ childId: deliveries.childId, embedding: faces.embedding, takenAt: media.shootingAt })
+  const delivered = await db
+    .select({
+      childId: deliveries.childId,
+      faceId: faces.id,
+      embedding: faces.embedding,
+      takenAt: media.shootingAt,
+      similarity: matchDecisions.similarity,
+      margin: matchDecisions.margin,
+    })
     .from(deliveries)
     .innerJoin(media, eq(media.id, deliveries.mediaId))
     .innerJoin(faces, eq(faces.mediaId, deliveries.mediaId))
     .innerJoin(matchDecisions, acceptedFor)
-    .where(and(inArray(deliveries.childId, childIds), isNull(deliveries.revokedAt)));
-
-  // The faces that earned a delivery the family returned or staff took back: not this child.
+    .where(
+      and(
+        inArray(deliveries.childId, childIds),
+        isNull(deliveries.revokedAt),
+        eq(faces.embeddingModel, model),
+      ),
+    );
   const returned = await db
     .select({ childId: deliveries.childId, embedding: faces.embedding })
     .from(deliveries)
     .innerJoin(faces, eq(faces.mediaId, deliveries.mediaId))
     .innerJoin(matchDecisions, acceptedFor)
-    .where(and(inArray(deliveries.childId, childIds), inArray(deliveries.revokedReason, wrongMatchReasons)));
+    .where(
+      and(
+        inArray(deliveries.childId, childIds),
+        inArray(deliveries.revokedReason, wrongMatchReasons),
+        eq(faces.embeddingModel, model),
+      ),
+    );
 
-  type Gallery = { childId: string; references: ReferenceFace[]; returned: number[][] };
-  const byChild = new Map<string, Gallery>(
-    childIds.map((childId) => [childId, { childId, references: [], returned: [] }]),
+  const byChild = new Map(
+    childIds.map((childId) => [
+      childId,
+      { childId, references: [], delivered: [], returned: [] } as {
+        [K in keyof ChildFaces]: ChildFaces[K] extends readonly (infer E)[] ? E[] : ChildFaces[K];
+      },
+    ]),
   );
-  for (const row of [...fromReferences, ...fromDeliveries])
-    byChild.get(row.childId)?.references.push({ embedding: row.embedding, takenAt: row.takenAt });
-  for (const row of returned) byChild.get(row.childId)?.returned.push(row.embedding);
+  for (const row of references) byChild.get(row.childId)?.references.push(row);
+  for (const row of delivered)
+    byChild.get(row.childId)?.delivered.push({ ...row, similarity: row.similarity ?? 0, model });
+  for (const row of returned) byChild.get(row.childId)?.returned.push({ embedding: row.embedding, model });
   return [...byChild.values()];
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, deliveries, eq, faces, matchDecisions, media, referenceImages } from '@hibi/db';
+import { and, auditLog, deliveries, eq, faces, matchDecisions, media, referenceImages } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
+import { EMBEDDING_MODEL, MATCH_THRESHOLD } from '@hibi/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
 import { notMyChildReason, staffRevokedReason } from '../../deliveries/wrong-match.ts';
@@ -28,7 +29,9 @@ describe('negative learning from returned items', () => {
       .insert(referenceImages)
       .values({ childId: child.id, storageKey: `references/${randomUUID()}.jpg`, status: 'accepted' })
       .returning();
-    await db.insert(faces).values({ ...box, referenceImageId: reference?.id, embedding: at(0) });
+    await db
+      .insert(faces)
+      .values({ ...box, referenceImageId: reference?.id, embedding: at(0), embeddingModel: EMBEDDING_MODEL });
 
     const photoWithFaceAt = async (degrees: number) => {
       const id = randomUUID();
@@ -40,27 +43,35 @@ describe('negative learning from returned items', () => {
         contentSha256: id,
         status: 'ready',
       });
-      await db.insert(faces).values({ ...box, mediaId: id, embedding: at(degrees) });
+      await db
+        .insert(faces)
+        .values({ ...box, mediaId: id, embedding: at(degrees), embeddingModel: EMBEDDING_MODEL });
       return (await matchMedia({ db, now: () => new Date() }, id)).delivered;
     };
 
-    // Someone else at 25° looks enough like the child (cosine 0.91) to be delivered...
-    expect(await photoWithFaceAt(25)).toEqual([child.id]);
+    // Someone else at 18° looks enough like the child (cosine 0.951, threshold 0.93) to be delivered...
+    expect(MATCH_THRESHOLD).toBeLessThan(Math.cos((18 * Math.PI) / 180));
+    expect(await photoWithFaceAt(18)).toEqual([child.id]);
     const [wrong] = await db.select().from(deliveries).where(eq(deliveries.childId, child.id));
     if (!wrong) throw new Error('the look-alike was delivered');
+    // A sure delivery (past threshold + half a margin, alone in the facility) joins the gallery, on record.
+    const added = await db.select().from(auditLog).where(eq(auditLog.targetId, child.id));
+    expect(added).toMatchObject([{ action: 'gallery.add', actorKind: 'system', targetType: 'child' }]);
     // ...until the family returns it, or staff take it back.
     await db
       .update(deliveries)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(eq(deliveries.id, wrong.id));
 
-    expect(await photoWithFaceAt(27)).toEqual([]);
+    // ...then their next photo at 19° is held back (1° from the returned face, 19° from the child)...
+    expect(await photoWithFaceAt(19)).toEqual([]);
     const held = await db
       .select({ decision: matchDecisions.decision })
       .from(matchDecisions)
       .innerJoin(faces, eq(faces.id, matchDecisions.faceId))
       .where(and(eq(matchDecisions.childId, child.id), eq(matchDecisions.decision, 'ambiguous')));
     expect(held).toHaveLength(1);
-    expect(await photoWithFaceAt(3)).toEqual([child.id]);
+    // ...and the child's own face at -5° still arrives (23° from the returned one).
+    expect(await photoWithFaceAt(-5)).toEqual([child.id]);
   });
 });

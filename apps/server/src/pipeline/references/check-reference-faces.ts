@@ -29,7 +29,9 @@ export async function checkReferenceFaces(
   await deps.db.transaction(async (tx) => {
     await tx.delete(faces).where(eq(faces.referenceImageId, image.id));
     if (verdict.usable)
-      await tx.insert(faces).values(faceRows({ referenceImageId: image.id }, [verdict.face]));
+      await tx
+        .insert(faces)
+        .values(faceRows({ referenceImageId: image.id }, [verdict.face], deps.faces.embeddingModel));
     await tx
       .update(referenceImages)
       .set({

@@ -13,7 +13,7 @@ const photo = (verdict: ApprovalReference['verdict']): ApprovalReference => ({
 const lookAlike = {
   childId: '00000000-0000-4000-8000-000000000002',
   childName: '日比 花',
-  similarity: 0.8,
+  similarity: 0.92,
   thumbnailUrl: null,
   thumbnailFace: null,
 };
