@@ -1,11 +1,10 @@
-import { accessTokenResponseSchema, loginRequestSchema, staffMeResponseSchema } from '@hibi/contract';
-import { z } from 'zod';
+import { staffMeResponseSchema } from '@hibi/contract';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { clearStaffCookies, readStaffRefreshCookie, setStaffCookies } from '../../auth/staff-cookies.ts';
 import type { AppContext } from '../../context.ts';
-import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
+import { signInRoutes } from '../sessions/sign-in-routes.ts';
 import { staffSessionService } from './staff-session.service.ts';
 
 const tags = ['admin'];
@@ -17,42 +16,11 @@ const tags = ['admin'];
 export function adminSessionRoutes(app: ApiInstance, context: AppContext) {
   const sessions = staffSessionService(context);
 
-  app.post(
-    '/admin/login',
-    {
-      ...rateLimitHooks(context, 'login'),
-      schema: {
-        tags,
-        body: loginRequestSchema,
-        response: { 200: accessTokenResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const session = await sessions.login(request.body.email, request.body.password);
-      setStaffCookies(reply, session);
-      return { accessToken: session.accessToken };
-    },
-  );
-
-  app.post(
-    '/admin/refreshToken',
-    { schema: { tags, response: { 200: accessTokenResponseSchema, ...errorResponses } } },
-    async (request, reply) => {
-      try {
-        const session = await sessions.refresh(readStaffRefreshCookie(request));
-        setStaffCookies(reply, session);
-        return { accessToken: session.accessToken };
-      } catch (error) {
-        clearStaffCookies(reply);
-        throw error;
-      }
-    },
-  );
-
-  app.post('/admin/logout', { schema: { tags, response: { 200: z.object({}) } } }, async (request, reply) => {
-    await sessions.logout(readStaffRefreshCookie(request));
-    clearStaffCookies(reply);
-    return {};
+  signInRoutes(app, context, {
+    prefix: '/admin',
+    tags,
+    sessions,
+    cookies: { set: setStaffCookies, clear: clearStaffCookies, read: readStaffRefreshCookie },
   });
 
   app.get(
