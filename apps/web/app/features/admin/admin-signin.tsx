@@ -1,11 +1,5 @@
-import { loginRequestSchema } from '@hibi/contract';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
-import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
-import { AuthForm } from '~/features/auth/auth-form';
-import { fallbackMessages } from '~/lib/fallback-messages';
+import { SignInForm } from '~/features/auth/sign-in-form';
 import { AdminAuthCard } from './admin-auth-card';
 import { adminMeta } from './admin-entry';
 import { adminSignIn } from './session/admin-session';
@@ -19,16 +13,6 @@ export default function AdminSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
-  const form = useForm({
-    resolver: japaneseResolver(loginRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const { busy, submit } = useSubmit(async (values: { email: string; password: string }) => {
-    await adminSignIn(values.email, values.password);
-    navigate(adminLanding(next), { replace: true });
-  }, fallbackMessages.loginFailed);
-
   return (
     <AdminAuthCard path="/admin/signin/">
       <p className="admin-lead">
@@ -36,22 +20,12 @@ export default function AdminSignIn() {
           ? '続けるには、ログインしてください。ログイン後、開いていたページに戻ります。'
           : '運営スタッフ・園のスタッフの方は、メールアドレスとパスワードでログインしてください。'}
       </p>
-      <AuthForm
-        form={form}
-        onValid={submit}
-        busy={busy}
-        submitLabel="ログイン"
-        busyLabel="ログインしています…"
-      >
-        <TextInput
-          name="email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-        />
-        <TextInput name="password" label="パスワード" type="password" autoComplete="current-password" />
-      </AuthForm>
+      <SignInForm
+        onSignIn={async (email, password) => {
+          await adminSignIn(email, password);
+          navigate(adminLanding(next), { replace: true });
+        }}
+      />
     </AdminAuthCard>
   );
 }
