@@ -1,88 +1,26 @@
-import { trackRequest } from '~/features/loading-bar/loading-bar-store';
-import { ApiError, serverMessageOf } from './api-error';
-import { errorPageStatus, goTo } from './app-signals';
+import { goTo } from './app-signals';
 import { refreshAccessToken } from './refresh-token';
+import { requestClient } from './request-client';
 import { endSessionLocally, isSigningOut } from './session-end';
 import { currentAccessToken, mayHaveSession } from './token-store';
-import { failureOutcome, isSuccess, retriesAfterRefresh, signinUrlFor } from './transport-rules';
+import { failureOutcome, retriesAfterRefresh, signinUrlFor } from './transport-rules';
 
-export interface ApiRequest<Answer> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  /**
-   * Checks the answer at run time with the contract's schema. Optional: the server already checks
-   * every answer against the same schema before sending it, and the signed-in screens type their
-   * answers instead, which keeps zod (27 KB) out of their JavaScript (docs/decisions/0017).
-   */
-  schema?: { parse(value: unknown): Answer };
-  /** False for calls made before signing in (no token, no refresh). Default true. */
-  auth?: boolean;
-  /**
-   * False when the caller handles 401/403/5xx itself (the session check, sign-in): the error is
-   * thrown without sending the guardian anywhere. Default true.
-   */
-  handleFailures?: boolean;
-}
+export type { ApiRequest } from './request-client';
 
 /**
- * The one way the app calls the API (specification §4, §6, §8): the Bearer token, a refresh
- * before the first call without one, one refresh and retry on a 401, and the shared failure
- * rules. Resolves with the parsed answer; rejects with ApiError.
+ * The one way the app calls the API (specification §4, §6, §8): the guardian's token and refresh,
+ * and the guardians' failure rules: 401/403 end the session and go to /signin/ and back.
  */
-export async function apiRequest<Answer>(path: string, request: ApiRequest<Answer> = {}): Promise<Answer> {
-  const { auth = true, handleFailures = true } = request;
-  return trackRequest(async () => {
-    // No token in memory: refresh first (§4), unless no session cookie says there is one to renew.
-    let token = auth
-      ? (currentAccessToken() ?? (mayHaveSession() ? await refreshAccessToken() : null))
-      : null;
-    let response = auth && !token ? unauthorized() : await send(path, request, token);
-    // Only a token the server refused is worth renewing; none at all means no session to renew.
-    if (token && response.status === 401 && retriesAfterRefresh(path)) {
-      token = await refreshAccessToken();
-      if (token) response = await send(path, request, token);
-    }
-    const body = await response.json().catch(() => null);
-    if (isSuccess(response.status)) return request.schema ? request.schema.parse(body) : (body as Answer);
-    const error = new ApiError(response.status, serverMessageOf(body));
-    if (handleFailures) applyFailureRule(error.status, auth);
-    throw error;
-  });
-}
-
-/** One JSON call with an optional Bearer token; a network failure becomes ApiError(0). */
-export async function send(
-  path: string,
-  request: Pick<ApiRequest<unknown>, 'method' | 'body'>,
-  token: string | null,
-) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  try {
-    return await fetch(path, {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, null);
-  }
-}
-
-/** No token and no refresh: answered like the server would, without asking it. */
-function unauthorized(): Response {
-  return new Response(null, { status: 401 });
-}
-
-function applyFailureRule(status: number, auth: boolean) {
-  const outcome = failureOutcome(status);
-  if (outcome === 'signin' && auth) {
+export const apiRequest = requestClient({
+  currentToken: currentAccessToken,
+  mayHaveSession,
+  refresh: refreshAccessToken,
+  retriesAfterRefresh,
+  failureOutcome,
+  toSignIn() {
+    // Calls in flight during a sign-out must not send the guardian to sign-in with a way back.
     if (isSigningOut()) return;
     endSessionLocally();
     goTo(signinUrlFor(window.location.pathname + window.location.search), { replace: true });
-  } else if (outcome === 'error-page') {
-    errorPageStatus.set(status);
-  }
-}
+  },
+});
