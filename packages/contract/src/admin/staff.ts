@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, newPasswordField } from '../fields.ts';
 import { adminTextField } from './admin-fields.ts';
-import { staffRoleSchema } from './staff-session.ts';
+import { staffMeResponseSchema, staffRoleSchema } from './staff-session.ts';
 
 /** POST /api/admin/staff/invitations (operators): a mail with a link that sets the password. */
 export const staffInvitationRequestSchema = z
@@ -28,15 +28,8 @@ export const acceptInvitationRequestSchema = z.object({
   password: newPasswordField,
 });
 
-export const staffMemberSchema = z.object({
-  staffId: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: staffRoleSchema,
-  facilityId: z.string().nullable(),
-  facilityName: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
+/** A row of the staff list: the account as GET /api/admin/me shows it, and since when. */
+export const staffMemberSchema = staffMeResponseSchema.extend({ createdAt: z.iso.datetime() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** GET /api/admin/staff: every account for operators, their facility's for facility staff. */

@@ -10,6 +10,7 @@ import {
   staffAccounts,
   staffInvitations,
 } from '@hibi/db';
+import { staffProfileColumns } from '../../../repositories/staff.repository.ts';
 
 type NewInvitation = typeof staffInvitations.$inferInsert;
 
@@ -19,15 +20,7 @@ export function staffAdminRepository(db: Executor) {
     /** `scope` null: every account (operators). */
     async list(scope: string | null) {
       return db
-        .select({
-          staffId: staffAccounts.id,
-          email: staffAccounts.email,
-          name: staffAccounts.name,
-          role: staffAccounts.role,
-          facilityId: staffAccounts.facilityId,
-          facilityName: facilities.name,
-          createdAt: staffAccounts.createdAt,
-        })
+        .select({ ...staffProfileColumns, createdAt: staffAccounts.createdAt })
         .from(staffAccounts)
         .leftJoin(facilities, eq(facilities.id, staffAccounts.facilityId))
         .where(scope === null ? undefined : eq(staffAccounts.facilityId, scope))
