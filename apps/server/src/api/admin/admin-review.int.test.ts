@@ -5,13 +5,12 @@ import {
   createFacility,
   createGuardian,
   loginAs,
-  testPassword,
   wholeImageFace,
 } from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
-import { runAdmin } from '../../cli/admin.ts';
+import { runAdminAs } from './admin-cli-test-run.ts';
 
 let server: TestServer;
 let facilityId: string;
@@ -64,11 +63,10 @@ describe('GET /api/admin/review', () => {
       expect.objectContaining({ faceId: face?.id, mediaId: undecidedId }),
     );
 
-    const lines: string[] = [];
-    const env = { ADMIN_URL: server.url, ADMIN_EMAIL: operatorEmail, ADMIN_PASSWORD: testPassword };
-    expect(await runAdmin(['review'], env, (line) => lines.push(line))).toBe(0);
-    expect(lines.join('\n')).toContain(`media ${returnedId}`);
-    expect(lines.join('\n')).toContain(`media ${undecidedId}`);
+    const cli = await runAdminAs(server, operatorEmail, ['review']);
+    expect(cli.code).toBe(0);
+    expect(cli.lines.join('\n')).toContain(`media ${returnedId}`);
+    expect(cli.lines.join('\n')).toContain(`media ${undecidedId}`);
 
     const staff = await createStaff(db, { role: 'facility_staff', facilityId });
     expect((await review(await staffTokenOf(server.url, staff.email))).status).toBe(200);

@@ -11,16 +11,11 @@ import {
   referenceImages,
 } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import {
-  createGuardian,
-  loginAs,
-  testPassword,
-  wholeImageFace,
-} from '../../../../../tests/support/fixtures.ts';
+import { createGuardian, loginAs, wholeImageFace } from '../../../../../tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
-import { runAdmin } from '../../cli/admin.ts';
+import { runAdminAs } from './admin-cli-test-run.ts';
 
 let server: TestServer;
 let facilityId: string;
@@ -151,10 +146,9 @@ describe('POST /api/admin/guardians/withdraw', () => {
   it('works from the admin CLI', async () => {
     const family = await createGuardian(server.database.db, { facilityId });
     const operator = await createStaff(server.database.db);
-    const env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };
-    const lines: string[] = [];
-    expect(await runAdmin(['withdraw', family.guardian.email], env, (line) => lines.push(line))).toBe(0);
-    expect(lines).toEqual([
+    const cli = await runAdminAs(server, operator.email, ['withdraw', family.guardian.email]);
+    expect(cli.code).toBe(0);
+    expect(cli.lines).toEqual([
       `withdrew ${family.guardian.email} (${family.guardian.id}); deleting the data of 1 child(ren)`,
     ]);
   });

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createFacility, jsonOf } from '../../../../../tests/support/fixtures.ts';
+import { jsonOf } from '../../../../../tests/support/fixtures.ts';
 import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { passwordTestClient } from '../../../../../tests/support/password-client.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { type PasswordTestClient, usePasswordTestServer } from './password-test-server.ts';
 
 let server: TestServer;
-let client: ReturnType<typeof passwordTestClient>;
-let clock = new Date();
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
-useTestServer(
-  async (started) => {
-    server = started.server;
-    client = passwordTestClient(server, (await createFacility(server.database.db)).id);
-  },
-  { now: () => clock },
-);
+let client: PasswordTestClient;
+const { later } = usePasswordTestServer((started) => {
+  ({ server, client } = started);
+});
 
 describe('POST /api/users/password/init', () => {
   it('mails a six-digit code to a known address and answers an unknown one the same, without mail', async () => {
