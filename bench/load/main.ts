@@ -7,7 +7,7 @@
 // BENCH_CPU_PROF=<folder> writes the server's CPU profile (throughput part).
 import os from 'node:os';
 import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
-import { table } from '../timeline/load.ts';
+import { type LoadResult, table } from '../timeline/load.ts';
 import { startCluster } from './cluster.ts';
 import { familyMedia } from './family.ts';
 import { restartPart } from './part-restart.ts';
@@ -30,7 +30,7 @@ try {
   if (wants('throughput')) {
     const before = load();
     const { results, pageBytes } = await throughputPart(cluster.adminUrl, { connections, seconds });
-    const [health, timeline] = results;
+    const [health, fixed, timeline] = results;
     log(
       `\n1. Throughput: one child of ${familyMedia} deliveries, a page of ${pageBytes} bytes of JSON; ` +
         `${seconds} s per target in 4 alternating segments; load average ${before} before, ${load()} after\n`,
@@ -38,8 +38,12 @@ try {
     log(
       table(results.map((r, i) => (i === 0 ? r : { ...r, baseline: health })).filter((r) => r !== undefined)),
     );
-    if (health && timeline)
-      log(`\ntimeline / health requests per second: ${(timeline.rps / health.rps).toFixed(2)}`);
+    if (health && fixed && timeline) {
+      const ratio = (a: LoadResult, b: LoadResult) => (a.rps / b.rps).toFixed(2);
+      log(`\ntimeline / health requests per second: ${ratio(timeline, health)}`);
+      log(`answer of the page's size / health (the ceiling for that size): ${ratio(fixed, health)}`);
+      log(`timeline / answer of its size: ${ratio(timeline, fixed)}`);
+    }
   }
   if (wants('restart')) {
     const before = load();

@@ -18,19 +18,20 @@ export function merged(label: string, segments: LoadResult[]): LoadResult {
   };
 }
 
-/** `rounds` rounds of one segment per target, the order flipped each round. */
+/** `rounds` rounds of one segment per target, the order reversed every other round. */
 export async function alternate(
-  targets: [Target, Target],
+  targets: Target[],
   options: { connections: number; seconds: number; rounds: number },
-): Promise<[LoadResult, LoadResult]> {
-  const results: [LoadResult[], LoadResult[]] = [[], []];
+): Promise<LoadResult[]> {
+  const results: LoadResult[][] = targets.map(() => []);
   const segment = { connections: options.connections, seconds: options.seconds / options.rounds };
   for (let round = 0; round < options.rounds; round++) {
-    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    const order = targets.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
     for (const index of order) {
-      const target = targets[index as 0 | 1];
-      results[index as 0 | 1].push(await loadHttp(target.label, await target.request(), segment));
+      const target = targets[index] as Target;
+      results[index]?.push(await loadHttp(target.label, await target.request(), segment));
     }
   }
-  return [merged(targets[0].label, results[0]), merged(targets[1].label, results[1])];
+  return targets.map((target, index) => merged(target.label, results[index] ?? []));
 }

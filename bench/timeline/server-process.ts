@@ -20,6 +20,16 @@ const storage = createLocalStorage(
 const mailer = createOutboxMailer(path.join(settings.DATA_DIR, 'mail'), settings.MAIL_FROM);
 const payments = createPaymentProvider(settings, database, now);
 const app = await buildServer({ settings, database, mailer, storage, payments, now }, { logger: false });
+// The load bench's yardstick (docs/decisions/0032): the health check's query answering `bytes` bytes of JSON,
+// through the same hooks as the API, so the cost of a page's size alone can be read off.
+const fixedAnswers = new Map<number, string>();
+app.get<{ Querystring: { bytes?: string } }>('/api/bench/fixed-answer', async (request, reply) => {
+  const bytes = Math.min(Number(request.query.bytes) || 0, 1_000_000);
+  const answer = fixedAnswers.get(bytes) ?? JSON.stringify({ pad: 'x'.repeat(Math.max(0, bytes - 10)) });
+  fixedAnswers.set(bytes, answer);
+  await database.ping();
+  return reply.type('application/json; charset=utf-8').send(answer);
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port });
 process.on('disconnect', async () => {

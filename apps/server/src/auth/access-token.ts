@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 /** Access tokens live five minutes (specification §9's short-lived cookie); refresh renews them. */
 export const accessTokenSeconds = 300;
@@ -9,30 +9,40 @@ export type TokenSubject = { kind: 'guardian' | 'staff'; id: string; sessionId: 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
 
+/**
+ * HS256 tokens through fast-jwt, which signs and verifies synchronously: every API call verifies
+ * one, and WebCrypto's asynchronous HMAC (jose) cost a thread-pool hop each (docs/decisions/0031).
+ * Times come from the caller's clock, so expiry is checked here rather than against Date.now().
+ */
 export function createAccessTokens(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  const signToken = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true });
+  const decodeToken = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    checkTyp: 'JWT',
+    ignoreExpiration: true,
+    ignoreNotBefore: true,
+  });
   return {
     async sign(subject: TokenSubject, now: Date): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ kind: subject.kind, sid: subject.sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(subject.id)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + accessTokenSeconds)
-        .sign(key);
+      const claims = { kind: subject.kind, sid: subject.sessionId, sub: subject.id };
+      return signToken({ ...claims, iat: issuedAt, exp: issuedAt + accessTokenSeconds });
     },
     /** The subject of a valid, unexpired token; null for anything else. */
     async verify(token: string, now: Date): Promise<TokenSubject | null> {
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
-        const { kind, sid } = payload;
-        if (kind !== 'guardian' && kind !== 'staff') return null;
-        // Ids go into queries as UUIDs: anything else is no token at all, never a database error.
-        if (!isUuid(payload.sub) || !isUuid(sid)) return null;
-        return { kind, id: payload.sub, sessionId: sid };
+        payload = decodeToken(token);
       } catch {
         return null;
       }
+      const { kind, sid, sub, exp } = payload;
+      if (typeof exp !== 'number' || exp * 1000 <= now.getTime()) return null;
+      if (kind !== 'guardian' && kind !== 'staff') return null;
+      // Ids go into queries as UUIDs: anything else is no token at all, never a database error.
+      if (!isUuid(sub) || !isUuid(sid)) return null;
+      return { kind, id: sub, sessionId: sid };
     },
   };
 }
