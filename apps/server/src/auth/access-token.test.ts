@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from './access-token.ts';
 
@@ -32,5 +33,22 @@ describe('access tokens', () => {
     // Such ids went into queries and failed there as a 500; they are no token at all.
     expect(await tokens.verify(await tokens.sign({ ...subject, id: 'not-a-uuid' }, now), now)).toBeNull();
     expect(await tokens.verify(await tokens.sign({ ...subject, sessionId: "x'; --" }, now), now)).toBeNull();
+  });
+
+  it('reject tokens of another algorithm or type, or without an expiry, even when validly signed', async () => {
+    const secret = 's'.repeat(32);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = { kind: 'guardian', sub: subject.id, sid: subject.sessionId, iat: 1, exp: 9e9 };
+    const signed = (header: object, payload: object = claims) => {
+      const input = `${encode(header)}.${encode(payload)}`;
+      return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+    };
+    // The hand-made token is accepted in the right form, so the refusals below are about the form.
+    expect(await tokens.verify(signed({ alg: 'HS256', typ: 'JWT' }), now)).toEqual(subject);
+    expect(await tokens.verify(signed({ alg: 'none', typ: 'JWT' }), now)).toBeNull();
+    expect(await tokens.verify(`${encode({ alg: 'none' })}.${encode(claims)}.`, now)).toBeNull();
+    expect(await tokens.verify(signed({ alg: 'HS256', typ: 'at+jwt' }), now)).toBeNull();
+    const { exp: _dropped, ...withoutExpiry } = claims;
+    expect(await tokens.verify(signed({ alg: 'HS256', typ: 'JWT' }, withoutExpiry), now)).toBeNull();
   });
 });
