@@ -3,7 +3,7 @@ import { notYours } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { subscriptionTypeOf } from '../plans/current-plan.ts';
-import { familyRepository } from '../repositories/family.repository.ts';
+import { type ChildWithFamily, familyRepository } from '../repositories/family.repository.ts';
 
 /** What a call addressed by childId may do and see, once the child is known to be the guardian's. */
 export type ChildAccess = {
@@ -19,19 +19,22 @@ export type ChildAccess = {
 };
 
 /**
- * Resolves a childId for the signed-in guardian. An unknown child answers the same 403 as another
- * family's, so ids cannot be probed.
+ * What the guardian may do with a child read with its family (undefined: no such child). An
+ * unknown child answers the same 403 as another family's, so ids cannot be probed.
  */
+export function accessFromRow(row: ChildWithFamily | undefined, guardianId: string, now: Date): ChildAccess {
+  if (!row || row.guardianId !== guardianId) throw new AppError('forbidden', notYours);
+  return {
+    childId: row.childId,
+    guardianId: row.guardianId,
+    subscriptionType: subscriptionTypeOf(row, now),
+    seesMedia: row.guardianStatus === 'approved' && row.childApprovedAt !== null,
+  };
+}
+
+/** Resolves a childId for the signed-in guardian (accessFromRow). */
 export function childAccess(context: AppContext) {
   const families = familyRepository(context.database.db);
-  return async function accessChild(guardianId: string, childId: string): Promise<ChildAccess> {
-    const row = await families.findChildWithFamily(childId);
-    if (!row || row.guardianId !== guardianId) throw new AppError('forbidden', notYours);
-    return {
-      childId: row.childId,
-      guardianId: row.guardianId,
-      subscriptionType: subscriptionTypeOf(row, context.now()),
-      seesMedia: row.guardianStatus === 'approved' && row.childApprovedAt !== null,
-    };
-  };
+  return async (guardianId: string, childId: string): Promise<ChildAccess> =>
+    accessFromRow(await families.findChildWithFamily(childId), guardianId, context.now());
 }

@@ -1,55 +1,18 @@
-import { asc, children, desc, type Executor, eq, facilities, guardians, sql, subscriptions } from '@hibi/db';
+import { children, type Executor, eq, facilities, guardians, sql } from '@hibi/db';
+import { childListOrder, familyPlanFacts } from './family-plan-facts.ts';
 import type { Param } from './visible-media.ts';
-
-/** The guardian's columns the plan rules and the visibility rules read. */
-const guardianFields = {
-  guardianId: guardians.id,
-  guardianStatus: guardians.status,
-  accountType: guardians.subscriptionType,
-  guardianApprovedAt: guardians.approvedAt,
-};
-
-/** Children of a guardian in list order: the first is the primary child (specification §3). */
-const listOrder = [asc(children.position), asc(children.createdAt), asc(children.id)];
 
 /**
  * Guardians, their children and the facts their plan is computed from. One round trip per call:
  * the latest subscription and the primary child's facility come in as lateral subqueries.
  */
 export function familyRepository(db: Executor) {
-  const latestSubscription = db
-    .select({ status: subscriptions.status, endedAt: subscriptions.endedAt })
-    .from(subscriptions)
-    .where(eq(subscriptions.guardianId, guardians.id))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1)
-    .as('latest_subscription');
-  // The trial length is the primary child's facility's (the spec's "group" of the account).
-  const primaryFacility = db
-    .select({ trialDays: facilities.freeTrialDays, hasFreeTrial: facilities.hasFreeTrial })
-    .from(children)
-    .innerJoin(facilities, eq(facilities.id, children.facilityId))
-    .where(eq(children.guardianId, guardians.id))
-    .orderBy(...listOrder)
-    .limit(1)
-    .as('primary_facility');
-  const planFields = {
-    ...guardianFields,
-    subscriptionStatus: latestSubscription.status,
-    subscriptionEndedAt: latestSubscription.endedAt,
-    trialDays: primaryFacility.trialDays,
-    hasFreeTrial: primaryFacility.hasFreeTrial,
-  };
+  const { latestSubscription, primaryFacility, planFields, childFamilyFields } = familyPlanFacts(db);
 
   /** A child with its guardian's plan facts; exposed for the benchmark's bare-SQL comparison. */
   const childWithFamilyQuery = (childId: Param<string>) =>
     db
-      .select({
-        ...planFields,
-        childId: children.id,
-        childApprovedAt: children.approvedAt,
-        facilityId: children.facilityId,
-      })
+      .select(childFamilyFields)
       .from(children)
       .innerJoin(guardians, eq(guardians.id, children.guardianId))
       .leftJoinLateral(latestSubscription, sql`true`)
@@ -83,7 +46,7 @@ export function familyRepository(db: Executor) {
         .select()
         .from(children)
         .where(eq(children.guardianId, guardianId))
-        .orderBy(...listOrder);
+        .orderBy(...childListOrder);
     },
 
     /** The primary child's free-trial mark and its facility's price: what subscribing reads. */
@@ -97,7 +60,7 @@ export function familyRepository(db: Executor) {
         .from(children)
         .innerJoin(facilities, eq(facilities.id, children.facilityId))
         .where(eq(children.guardianId, guardianId))
-        .orderBy(...listOrder)
+        .orderBy(...childListOrder)
         .limit(1);
       return row;
     },

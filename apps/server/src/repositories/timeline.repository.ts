@@ -6,7 +6,7 @@ export type TimelineCursor = { shootingAt: string; mediaId: string };
 
 export type TimelinePageQuery = Visibility & { after: TimelineCursor | null; limit: number };
 
-type PageParams = {
+export type PageParams = {
   childId: Param<string>;
   guardianId: Param<string>;
   after: { shootingAt: Param<string>; mediaId: Param<string> } | null;
@@ -26,7 +26,7 @@ export function timelineRepository(db: Executor) {
       .select({
         ...mediaItemFields,
         // A JS Date keeps milliseconds only; the cursor must not lose the microseconds.
-        cursorAt: sql<string>`${deliveries.shootingAt}::text`,
+        cursorAt: sql<string>`${deliveries.shootingAt}::text`.as('cursor_at'),
       })
       .from(deliveries)
       .innerJoin(media, mediaJoin)
@@ -55,8 +55,8 @@ export function timelineRepository(db: Executor) {
   }).prepare('timeline_page_after');
 
   return {
-    /** The same query with its values in place, for EXPLAIN and the bench's bare SQL. */
-    pageQuery: (query: TimelinePageQuery) => pageQuery(query),
+    /** The query unprepared: with values for EXPLAIN and the bench, or placeholders to embed. */
+    pageQuery,
 
     page: ({ after, ...query }: TimelinePageQuery) =>
       after

@@ -1,9 +1,10 @@
 import type { TimelinePage, TimelineSummary } from '@hibi/contract';
 import { recentViewStart, type TimelineMode, timelineMode, tokyoDate } from '@hibi/domain';
-import { type ChildAccess, childAccess } from '../../children/child-access.ts';
+import { accessFromRow, type ChildAccess, childAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { mediaUrls } from '../../media-urls/media-urls.ts';
+import { familyTimelinePageRepository } from '../../repositories/family-timeline-page.repository.ts';
 import { timelineRepository } from '../../repositories/timeline.repository.ts';
 import { pageTokens } from './page-token.ts';
 
@@ -15,12 +16,14 @@ type ModeQuery = { recent?: boolean | undefined; trialing?: boolean | undefined 
 
 /**
  * The timeline of one child (specification §4 timeline mode, DESIGN.md §3 visibility). The child
- * check and the media query run side by side: the query enforces ownership and visibility itself,
- * and its rows are used only once the check has passed.
+ * check and the media query run together (one statement for a page, side by side for the
+ * summary): the query enforces ownership and visibility itself, and its rows are used only once
+ * the check has passed.
  */
 export function timelineService(context: AppContext) {
   const accessChild = childAccess(context);
   const timeline = timelineRepository(context.database.db);
+  const familyPages = familyTimelinePageRepository(context.database.db);
   const tokens = pageTokens(context.settings.SESSION_SECRET);
 
   /** trialing=false is the spec's 'more' choice; recent=true asks for the recent view. */
@@ -46,13 +49,14 @@ export function timelineService(context: AppContext) {
     ): Promise<TimelinePage> {
       const token = query.paginationToken ? tokens.read(query.paginationToken, childId) : null;
       if (query.paginationToken && !token) throw new AppError('invalid_input', badToken);
-      const visibility = { childId, guardianId };
       // One row more than a page tells whether another page follows, without an empty last page.
-      const [access, rows] = await Promise.all([
-        accessChild(guardianId, childId),
-        timeline.page({ ...visibility, after: token?.cursor ?? null, limit: timelinePageSize + 1 }),
-      ]);
-      const mode = modeOf(access, query);
+      const { family, items: rows } = await familyPages.page({
+        childId,
+        guardianId,
+        after: token?.cursor ?? null,
+        limit: timelinePageSize + 1,
+      });
+      const mode = modeOf(accessFromRow(family, guardianId, context.now()), query);
       if (token && token.recent !== (mode === 'recent')) throw new AppError('invalid_input', badToken);
       const found = inView(rows, mode);
       const page = found.slice(0, timelinePageSize);
