@@ -2,3 +2,6 @@
 
 /** At most this many media per bulk call or archive: a month of photos fits comfortably. */
 export const maxMediaPerDownload = 1000;
+
+/** A child keeps at most this many reference photos (accepted or waiting for the face check). */
+export const maxReferencesPerChild = 10;
