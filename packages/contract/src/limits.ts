@@ -5,3 +5,6 @@ export const maxMediaPerDownload = 1000;
 
 /** A child keeps at most this many reference photos (accepted or waiting for the face check). */
 export const maxReferencesPerChild = 10;
+
+/** Reference photos of the child asked for by one request: one upload ticket each. */
+export const referenceTicketCount = 3;
