@@ -1,4 +1,3 @@
-import { fitsTickets } from '~/features/storage-upload/ticket-form';
 import { PhotoTile } from './photo-tile';
 import type { SelectedPhoto } from './use-photo-selection';
 
@@ -36,10 +35,4 @@ export function ChosenPhotos({ photos, max, problem, onRemove }: ChosenPhotosPro
       ) : null}
     </>
   );
-}
-
-/** Why the chosen photos cannot be sent with `max` tickets, or null when they can. */
-export function selectionProblem(count: number, max: number): string | null {
-  if (fitsTickets(count, max)) return null;
-  return count ? `写真は${max}枚までです。${count - max}枚外してください。` : '写真を1枚以上選んでください。';
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
-import { ChosenPhotos, selectionProblem } from './chosen-photos';
+import { ChosenPhotos } from './chosen-photos';
 import { PhotoPickers } from './photo-pickers';
+import { selectionProblem } from './selection-problem';
 import type { PhotoSelection } from './use-photo-selection';
 
 interface PhotoChooserProps {
