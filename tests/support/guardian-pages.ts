@@ -8,6 +8,7 @@ export const appPages = [
   '/photomovie/3f0c1b7e-2f57-4c4e-9c1c-6d8b1f0a7e21/',
   '/mypage/',
   '/mypage/plan/',
+  '/mypage/photos/',
   '/mypage/notifications/',
   '/mypage/password/',
 ];

@@ -45,6 +45,7 @@ export default [
       route('mypage/plan/card/', 'features/mypage/plan/change-card-page.tsx'),
       route('mypage/plan/history/', 'features/mypage/plan/history-page.tsx'),
       route('mypage/plan/history/:paymentId/receipt/', 'features/mypage/plan/receipt-page.tsx'),
+      route('mypage/photos/', 'features/mypage/references/mypage-photos.tsx'),
       route('mypage/notifications/', 'features/mypage/mypage-notifications.tsx'),
       route('mypage/password/', 'features/mypage/mypage-password.tsx'),
     ]),

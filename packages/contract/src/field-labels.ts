@@ -16,6 +16,7 @@ const fieldLabels: Record<string, string> = {
   reason: '理由',
   optouts: '通知設定',
   targetReferenceIds: '参照画像',
+  referenceId: '登録写真',
   companyName: '会社名・施設名',
   facilityArea: '施設の所在地',
   name: 'お名前',

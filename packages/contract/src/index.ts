@@ -23,6 +23,7 @@ export * from './notification-preferences.ts';
 export * from './notifications.ts';
 export * from './password.ts';
 export * from './photomovies.ts';
+export * from './references.ts';
 export * from './sessions.ts';
 export * from './signup.ts';
 export * from './test-card.ts';

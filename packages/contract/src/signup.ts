@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { accountStatusSchema } from './account.ts';
 import { emailField, idField, newPasswordField, oneLineText } from './fields.ts';
+import { referenceTicketCount } from './limits.ts';
 import { notificationTypes } from './notifications.ts';
 import { mailedCodeField } from './password.ts';
 
-/** Reference photos of the child asked for by one request: one upload ticket each. */
-export const referenceTicketCount = 3;
+export { referenceTicketCount };
 
 /** POST /api/users/create/init: mails a 6-digit code to the address. */
 export const signupInitRequestSchema = z.object({ email: emailField, password: newPasswordField });

@@ -5,7 +5,7 @@ import { jsonOf } from '../../../../tests/support/fixtures.ts';
 import type { TestServer } from '../../../../tests/support/test-server.ts';
 import { postUpload, sampleJpeg, type Ticket, type UploadFile } from '../../../../tests/support/uploads.ts';
 import { useTestServer } from '../../../../tests/support/use-test-server.ts';
-import { referenceUploadRules } from '../api/signup/reference-uploads.ts';
+import { referenceUploadRules } from '../references/reference-uploads.ts';
 
 let server: TestServer;
 let clock = new Date('2026-11-22T10:00:00Z');

@@ -5,6 +5,7 @@ import { createFacility, testPassword } from '../../../../../tests/support/fixtu
 import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { waitFor } from '../../../../../tests/support/wait-for.ts';
 import { runAdmin } from '../../cli/admin.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 
@@ -37,14 +38,6 @@ const failedJobs = async () =>
   ((await (await api('', operatorToken)).json()) as Listed).jobs.filter(
     (job) => job.name === failingJob.name,
   );
-
-async function waitFor(condition: () => Promise<boolean>, ms = 20_000) {
-  const until = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 useTestServer(
   async (started) => {

@@ -11,7 +11,12 @@ import { mailsTo } from '../../../../../tests/support/outbox.ts';
 import { createStaff } from '../../../../../tests/support/staff.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { waitFor as waitUntil } from '../../../../../tests/support/wait-for.ts';
 import { runAdmin } from '../../cli/admin.ts';
+
+/** Waits up to 25 s, naming the failed jobs when it gives up. */
+const waitFor = (condition: () => Promise<boolean>) =>
+  waitUntil(condition, 25_000, () => ({ jobErrors: server.jobErrors }));
 
 let server: TestServer;
 let folder: string;
@@ -48,14 +53,6 @@ useTestServer(
   { pipeline: true },
 );
 afterAll(() => rm(folder, { recursive: true, force: true }));
-
-async function waitFor(condition: () => Promise<boolean>, ms = 25_000) {
-  const until = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > until) throw new Error(`timed out; job errors: ${JSON.stringify(server.jobErrors)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('staff uploads through the admin CLI', () => {
   it("delivers the folder's photo of child A to A only, drops the duplicate and nobody gets the stranger", async () => {

@@ -1,26 +1,21 @@
-import { fieldLabel } from '@hibi/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { referenceFacesJob } from '../../pipeline/pipeline-jobs.ts';
+import { enqueueReferenceChecks } from '../../references/enqueue-reference-checks.ts';
+import { discardObjects } from '../../references/reference-batch.ts';
+import { referenceImageRepository } from '../../references/reference-image.repository.ts';
+import { checkReferenceImage } from '../../references/reference-image-check.ts';
+import { notAnImage, notUploaded, unknownImage } from '../../references/reference-messages.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
-import { discardObjects } from './reference-batch.ts';
-import { referenceImageRepository } from './reference-image.repository.ts';
-import { checkReferenceImage } from './reference-image-check.ts';
 import { signupChildRepository } from './signup-child.repository.ts';
 import { noRequestYet } from './signup-request.service.ts';
 import type { SignupStep } from './signup-status.ts';
 import { assertSignupStep, runSignupStep } from './signup-step.ts';
 
-const label = fieldLabel(['targetReferenceIds']);
-const unknownImage = `${label}: 指定された画像が見つかりません。`;
-const notUploaded = `${label}: アップロードが完了していない画像が含まれています。`;
 const changedMeanwhile =
   'お申し込みの内容が別の画面で変更されました。画面を再読み込みして、もう一度お試しください。';
 const nothingUploaded =
   'お子さまの写真がアップロードされていません。写真をアップロードしてから、もう一度お申し込みください。';
 const registeredMissing = '登録したお子さまの写真が見つかりません。もう一度アップロードしてください。';
-const notAnImage =
-  '画像として読み込めないファイルが含まれています。JPEG・PNG・WebP・HEIC 形式の写真をアップロードしてください。';
 
 /** Sign-up step 4 (specification §4): the uploaded photos become the child's references. */
 export function signupReferenceService(context: AppContext) {
@@ -53,8 +48,7 @@ export function signupReferenceService(context: AppContext) {
       return others.map((image) => image.storageKey);
     });
     await discardObjects(storage, dropped);
-    // The face check runs in the pipeline's workers; without a queue (some tests) it waits.
-    for (const referenceImageId of ids) await context.jobs?.enqueue(referenceFacesJob, { referenceImageId });
+    await enqueueReferenceChecks(context, ids);
   }
 
   return {

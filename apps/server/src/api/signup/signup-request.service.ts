@@ -3,10 +3,10 @@ import type { Transaction } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { discardObjects, referenceTickets, replaceReferenceBatch } from '../../references/reference-batch.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { childBirthdayProblem } from './child-birthday.ts';
 import { notificationOptoutRepository } from './notification-optout.repository.ts';
-import { discardObjects, referenceTickets, replaceReferenceBatch } from './reference-batch.ts';
 import { signupChildRepository } from './signup-child.repository.ts';
 import { runSignupStep } from './signup-step.ts';
 

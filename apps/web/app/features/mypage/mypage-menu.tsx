@@ -1,4 +1,4 @@
-import { BellRing, ChevronRight, CreditCard, KeyRound, type LucideIcon } from 'lucide-react';
+import { BellRing, Camera, ChevronRight, CreditCard, KeyRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePrefetchMode } from '~/lib/prefetch';
 
@@ -14,6 +14,7 @@ export function MypageMenu({ planName }: { planName: string }) {
   const prefetch = usePrefetchMode();
   const items: MenuItem[] = [
     { to: '/mypage/plan/', label: 'ご利用プラン', icon: CreditCard, note: planName },
+    { to: '/mypage/photos/', label: 'お子さまの登録写真', icon: Camera },
     { to: '/mypage/notifications/', label: '通知設定', icon: BellRing },
     { to: '/mypage/password/', label: 'パスワード変更', icon: KeyRound },
   ];

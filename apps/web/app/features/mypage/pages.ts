@@ -64,6 +64,16 @@ export const mypagePages = [
     signedIn: true,
   },
   {
+    path: '/mypage/photos/',
+    serverRendered: false,
+    layout: 'default',
+    heading: 'お子さまの登録写真',
+    title: '登録写真',
+    description: 'お子さまを見つけるための写真を確認し、最近の写真を追加できます。',
+    noindex: true,
+    signedIn: true,
+  },
+  {
     path: '/mypage/notifications/',
     serverRendered: false,
     layout: 'default',

@@ -53,3 +53,5 @@ export function usePhotoSelection() {
     },
   };
 }
+
+export type PhotoSelection = ReturnType<typeof usePhotoSelection>;

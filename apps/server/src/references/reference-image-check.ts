@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { ObjectStorage } from '../../storage/object-storage.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 import { referenceImageTypes } from './reference-uploads.ts';
 
 export type ReferenceImageCheck = 'ok' | 'missing' | 'not-image';

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage } from '../../storage/local-storage.ts';
-import type { ObjectStorage } from '../../storage/object-storage.ts';
-import { createMediaUrlSigner } from '../../storage/signed-media-url.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { createMediaUrlSigner } from '../storage/signed-media-url.ts';
 import { checkReferenceImage } from './reference-image-check.ts';
 
 let storage: ObjectStorage;

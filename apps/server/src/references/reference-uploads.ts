@@ -1,4 +1,4 @@
-import type { UploadRules } from '../../storage/object-storage.ts';
+import type { UploadRules } from '../storage/object-storage.ts';
 
 /** The photo formats phones produce; HEIC/HEIF is what iPhones save by default. */
 export const referenceImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];

@@ -1,26 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { referenceTicketCount, type UploadTicketResponse } from '@hibi/contract';
-import type { Transaction } from '@hibi/db';
-import type { ObjectStorage } from '../../storage/object-storage.ts';
+import type { ReferenceImage, Transaction } from '@hibi/db';
+import type { ObjectStorage } from '../storage/object-storage.ts';
 import { referenceImageRepository } from './reference-image.repository.ts';
 import { referenceImageKey, referenceUploadRules } from './reference-uploads.ts';
 
 type IssuedImage = { id: string; childId: string; storageKey: string };
+type StaleImage = Pick<ReferenceImage, 'id' | 'storageKey'>;
 
 /**
- * Inside the step's transaction: a fresh batch of reference photos for the child. Photos of earlier
- * batches that were not judged yet are dropped; their keys are answered for deleting afterwards.
+ * Inside the step's transaction: `count` fresh tickets for the child, after dropping the `stale`
+ * photos (sign-up: every photo not judged yet); their keys are answered for deleting afterwards.
  */
-export async function replaceReferenceBatch(tx: Transaction, childId: string) {
+export async function replaceReferenceBatch(
+  tx: Transaction,
+  childId: string,
+  { count = referenceTicketCount, stale }: { count?: number; stale?: StaleImage[] } = {},
+) {
   const images = referenceImageRepository(tx);
-  const stale = await images.listOpen(childId);
-  await images.deleteByIds(stale.map((image) => image.id));
-  const issued: IssuedImage[] = Array.from({ length: referenceTicketCount }, () => {
+  const dropped = stale ?? (await images.listOpen(childId));
+  await images.deleteByIds(dropped.map((image) => image.id));
+  const issued: IssuedImage[] = Array.from({ length: count }, () => {
     const id = randomUUID();
     return { id, childId, storageKey: referenceImageKey(childId, id) };
   });
   await images.insertPending(issued);
-  return { issued, staleKeys: stale.map((image) => image.storageKey) };
+  return { issued, staleKeys: dropped.map((image) => image.storageKey) };
 }
 
 /** Specification §3's upload ticket for each photo, its referenceId being the photo's id. */

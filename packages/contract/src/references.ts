@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idField } from './fields.ts';
+import { maxReferencesPerChild } from './limits.ts';
+
+export { maxReferencesPerChild };
+
+/** DELETE /api/{childId}/references/{referenceId}. */
+export const childReferenceParamsSchema = z.object({ childId: idField, referenceId: idField });
+
+export const guardianReferenceStatusSchema = z
+  .enum(['checking', 'accepted', 'rejected'])
+  .describe('checking: waiting for the face check; accepted: used to find the child; rejected: not usable');
+export type GuardianReferenceStatus = z.infer<typeof guardianReferenceStatusSchema>;
+
+export const guardianReferenceSchema = z.object({
+  referenceId: idField,
+  status: guardianReferenceStatusSchema,
+  reason: z.string().nullable().describe('Why the photo could not be used, in Japanese'),
+  createdAt: z.iso.datetime(),
+  url: z.string().describe('signed URL of the photo as uploaded, valid at least 10 minutes'),
+});
+export type GuardianReference = z.infer<typeof guardianReferenceSchema>;
+
+/** GET /api/{childId}/references: the photos the family sent, newest first. */
+export const guardianReferencesSchema = z.object({
+  references: z.array(guardianReferenceSchema),
+  maxReferences: z
+    .number()
+    .int()
+    .describe(`At most this many photos accepted or checking (${maxReferencesPerChild})`),
+});
+export type GuardianReferences = z.infer<typeof guardianReferencesSchema>;
