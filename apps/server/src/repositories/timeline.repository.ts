@@ -15,7 +15,10 @@ export type PageParams = {
 
 const tokyoDay = sql<string>`to_char(${deliveries.shootingAt} at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`;
 
-/** A child's timeline: keyset pages over deliveries_timeline_idx, and counts per Tokyo day. */
+/**
+ * A child's timeline: keyset pages over deliveries_timeline_idx, and counts per Tokyo day. The
+ * server runs them inside family-timeline.repository.ts's statements, with the family's facts.
+ */
 export function timelineRepository(db: Executor) {
   /**
    * A page, newest first: one range scan of deliveries_timeline_idx, in index order. The recent
@@ -41,39 +44,23 @@ export function timelineRepository(db: Executor) {
       .orderBy(desc(deliveries.shootingAt), desc(deliveries.mediaId))
       .limit(limit);
 
-  // Prepared once per connection: planning these costs more than running them (see bench/).
-  const { placeholder } = sql;
-  const params = {
-    childId: placeholder('childId'),
-    guardianId: placeholder('guardianId'),
-    limit: placeholder('limit'),
-  };
-  const firstPage = pageQuery({ ...params, after: null }).prepare('timeline_page_first');
-  const laterPage = pageQuery({
-    ...params,
-    after: { shootingAt: placeholder('cursorAt'), mediaId: placeholder('cursorId') },
-  }).prepare('timeline_page_after');
+  /** Visible items per shooting day (Asia/Tokyo), newest day first. */
+  const countsPerDayQuery = (visibility: { childId: Param<string>; guardianId: Param<string> }) =>
+    db
+      .select({ date: tokyoDay.as('date'), count: count().as('count') })
+      .from(deliveries)
+      .innerJoin(media, mediaJoin)
+      .where(visibleToFamily(visibility))
+      .groupBy(tokyoDay)
+      .orderBy(desc(tokyoDay));
 
   return {
     /** The query unprepared: with values for EXPLAIN and the bench, or placeholders to embed. */
     pageQuery,
 
-    page: ({ after, ...query }: TimelinePageQuery) =>
-      after
-        ? laterPage.execute({ ...query, cursorAt: after.shootingAt, cursorId: after.mediaId })
-        : firstPage.execute(query),
-
-    /** Visible items per shooting day (Asia/Tokyo), newest day first. */
-    async countsPerDay(visibility: Visibility) {
-      return db
-        .select({ date: tokyoDay, count: count() })
-        .from(deliveries)
-        .innerJoin(media, mediaJoin)
-        .where(visibleToFamily(visibility))
-        .groupBy(tokyoDay)
-        .orderBy(desc(tokyoDay));
-    },
+    /** The counts per day unprepared, with values or placeholders to embed. */
+    countsPerDayQuery,
   };
 }
 
-export type TimelineRow = Awaited<ReturnType<ReturnType<typeof timelineRepository>['page']>>[number];
+export type TimelineRow = Awaited<ReturnType<ReturnType<typeof timelineRepository>['pageQuery']>>[number];

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMedia } from '../../../../tests/support/deliver-media.ts';
 import { createFacility, createGuardian } from '../../../../tests/support/fixtures.ts';
-import { timelineRepository } from './timeline.repository.ts';
+import { familyTimelineRepository } from './family-timeline.repository.ts';
 
 // The media queries enforce DESIGN.md §3 on their own, whatever the service checked before.
 let testDb: TestDatabase;
@@ -26,8 +26,10 @@ async function familyWithMedia() {
     { shootingAt: new Date(), status: 'processing' },
     { shootingAt: new Date(), deliveredAt: new Date(approvedAt.getTime() - 1000) },
   ]);
-  const page = (guardianId = guardian.id) =>
-    timelineRepository(db).page({ childId: child.id, guardianId, after: null, limit: 100 });
+  const page = async (guardianId = guardian.id) => {
+    const query = { childId: child.id, guardianId, after: null, limit: 100 };
+    return (await familyTimelineRepository(db).page(query)).items;
+  };
   return { guardian, child, visible, page };
 }
 

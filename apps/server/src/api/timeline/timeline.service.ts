@@ -1,11 +1,10 @@
 import type { TimelinePage, TimelineSummary } from '@hibi/contract';
 import { recentViewStart, type TimelineMode, timelineMode, tokyoDate } from '@hibi/domain';
-import { accessFromRow, type ChildAccess, childAccess } from '../../children/child-access.ts';
+import { accessFromRow, type ChildAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { mediaUrls } from '../../media-urls/media-urls.ts';
-import { familyTimelinePageRepository } from '../../repositories/family-timeline-page.repository.ts';
-import { timelineRepository } from '../../repositories/timeline.repository.ts';
+import { familyTimelineRepository } from '../../repositories/family-timeline.repository.ts';
 import { pageTokens } from './page-token.ts';
 
 export const timelinePageSize = 60;
@@ -16,14 +15,11 @@ type ModeQuery = { recent?: boolean | undefined; trialing?: boolean | undefined 
 
 /**
  * The timeline of one child (specification §4 timeline mode, DESIGN.md §3 visibility). The child
- * check and the media query run together (one statement for a page, side by side for the
- * summary): the query enforces ownership and visibility itself, and its rows are used only once
- * the check has passed.
+ * check and the media query are one statement: the query enforces ownership and visibility
+ * itself, and its rows are used only once the check has passed.
  */
 export function timelineService(context: AppContext) {
-  const accessChild = childAccess(context);
-  const timeline = timelineRepository(context.database.db);
-  const familyPages = familyTimelinePageRepository(context.database.db);
+  const timeline = familyTimelineRepository(context.database.db);
   const tokens = pageTokens(context.settings.SESSION_SECRET);
 
   /** trialing=false is the spec's 'more' choice; recent=true asks for the recent view. */
@@ -50,7 +46,7 @@ export function timelineService(context: AppContext) {
       const token = query.paginationToken ? tokens.read(query.paginationToken, childId) : null;
       if (query.paginationToken && !token) throw new AppError('invalid_input', badToken);
       // One row more than a page tells whether another page follows, without an empty last page.
-      const { family, items: rows } = await familyPages.page({
+      const { family, items: rows } = await timeline.page({
         childId,
         guardianId,
         after: token?.cursor ?? null,
@@ -75,13 +71,12 @@ export function timelineService(context: AppContext) {
     },
 
     async summary(guardianId: string, childId: string, query: ModeQuery): Promise<TimelineSummary> {
-      const visibility = { childId, guardianId };
-      const [access, allDays, newest] = await Promise.all([
-        accessChild(guardianId, childId),
-        timeline.countsPerDay(visibility),
-        timeline.page({ ...visibility, after: null, limit: latestCount }),
-      ]);
-      const mode = modeOf(access, query);
+      const {
+        family,
+        items: newest,
+        days: allDays,
+      } = await timeline.summary({ childId, guardianId, limit: latestCount });
+      const mode = modeOf(accessFromRow(family, guardianId, context.now()), query);
       const recentFrom = tokyoDate(recentViewStart(context.now()));
       const days = mode === 'recent' ? allDays.filter((day) => day.date >= recentFrom) : allDays;
       const total = (list: typeof allDays) => list.reduce((sum, day) => sum + day.count, 0);
