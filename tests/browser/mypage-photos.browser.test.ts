@@ -56,6 +56,10 @@ describe('お子さまの登録写真 at 375 px', () => {
       .poll(() => badges(page), { timeout: 60_000 })
       .toEqual(['登録済み', '登録済み', '使えませんでした']);
     await page.screenshot({ path: '/tmp/mypage-photos-added-375.png', fullPage: true });
+    // The checked photo shows through its small WebP preview, decoded by the browser.
+    const newest = page.locator('.reference-grid img').first();
+    await expect.poll(() => newest.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    expect(await newest.getAttribute('src')).toMatch(/\.preview\.webp\?/);
 
     const remove = page.getByRole('button', { name: /を削除$/ });
     await remove.nth(1).click();

@@ -3,6 +3,7 @@ import { createGuardian, loginAs } from './fixtures.ts';
 import type { ReferenceTicket } from './signup-client.ts';
 import type { TestServer } from './test-server.ts';
 import { postUpload, sampleJpeg, type UploadFile } from './uploads.ts';
+import { waitFor } from './wait-for.ts';
 
 /** The calls of マイページ's reference photos, as a signed-in guardian (headers from loginAs). */
 export function referencesClient(server: TestServer, headers: Record<string, string>) {
@@ -70,4 +71,25 @@ export async function referenceFamily(
 export async function referenceRow(server: TestServer, id: string) {
   const { db } = server.database;
   return (await db.select().from(referenceImages).where(eq(referenceImages.id, id)))[0];
+}
+
+/** Uploads the file to a fresh ticket, registers it and waits for the face check's verdict. */
+export async function sendAndWait(
+  server: TestServer,
+  api: ReferencesApi,
+  childId: string,
+  file: UploadFile,
+  verdict: string,
+) {
+  const tickets = await api.tickets(childId);
+  const id = tickets[0]?.referenceId ?? '';
+  if ((await api.upload(tickets[0], file)) !== 204) throw new Error('the upload was refused');
+  const registered = await api.register(childId, [id]);
+  if (registered.status !== 200) throw new Error(`not registered: ${await registered.text()}`);
+  await waitFor(
+    async () => (await referenceRow(server, id))?.status === verdict,
+    60_000,
+    () => server.jobErrors,
+  );
+  return { id, ticketCount: tickets.length };
 }

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeImageDerivatives, makeMediumDerivative } from './image-derivatives.ts';
+import { decodableImage } from './decodable-image.ts';
+import { makeImageDerivatives, makeMediumDerivative, makeReferencePreview } from './image-derivatives.ts';
 
 async function photo(width: number, height: number, exif?: Record<string, Record<string, string>>) {
   const image = sharp({ create: { width, height, channels: 3, background: '#e8a87c' } }).jpeg();
@@ -52,5 +54,25 @@ describe('makeImageDerivatives', () => {
 
   it('rejects bytes that are not an image', async () => {
     await expect(makeImageDerivatives(Buffer.from('not an image'))).rejects.toThrow();
+  });
+});
+
+describe('makeReferencePreview', () => {
+  it('makes an upright WebP whose shorter edge is 480 px, without metadata', async () => {
+    // Orientation 6: stored landscape, shown as a portrait.
+    const original = await sharp(await photo(4000, 3000, { IFD0: { Make: 'TestCam' } }))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const preview = await sharp(await makeReferencePreview(original)).metadata();
+    expect([preview.format, preview.width, preview.height]).toEqual(['webp', 480, 640]);
+    expect([preview.orientation, preview.exif]).toEqual([undefined, undefined]);
+  });
+
+  it('shows an iPhone HEIC once decodableImage has decoded it, never enlarged', async () => {
+    const heic = await readFile(new URL('./fixtures/iphone-like.heic', import.meta.url));
+    const preview = await makeReferencePreview(await decodableImage(heic));
+    const meta = await sharp(preview).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 240]);
   });
 });

@@ -22,12 +22,26 @@ function tileImage(image: Sharp, edge: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** `tileImage` of encoded bytes, turned upright first. */
+function uprightTile(image: Buffer, edge: number): Promise<Buffer> {
+  return tileImage(sharp(image, { failOn: 'error' }).rotate(), edge);
+}
+
 /**
  * The medium tile image alone, for media stored before it existed. The source is a derivative
  * that is already upright and without metadata (a full-size photo, a video's poster).
  */
 export function makeMediumDerivative(image: Buffer): Promise<Buffer> {
-  return tileImage(sharp(image, { failOn: 'error' }).rotate(), 640);
+  return uprightTile(image, 640);
+}
+
+/**
+ * What families and operators see of a reference photo instead of the original (up to 20 MB, HEIC
+ * unreadable in most browsers): upright, no metadata, shorter edge 480 px. `image` is bytes sharp
+ * decodes (decodableImage's answer), so face boxes, fractions of the upright photo, still fit it.
+ */
+export function makeReferencePreview(image: Buffer): Promise<Buffer> {
+  return uprightTile(image, 480);
 }
 
 /**

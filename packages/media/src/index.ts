@@ -1,5 +1,10 @@
 export { contentHash, decodableImage } from './decodable-image.ts';
-export { type ImageDerivatives, makeImageDerivatives, makeMediumDerivative } from './image-derivatives.ts';
+export {
+  type ImageDerivatives,
+  makeImageDerivatives,
+  makeMediumDerivative,
+  makeReferencePreview,
+} from './image-derivatives.ts';
 export { hammingDistance, perceptualHashOf } from './perceptual-hash.ts';
 export { thumbHashOf } from './placeholder.ts';
 export { parseExifDate, readShootingTime } from './shooting-time.ts';

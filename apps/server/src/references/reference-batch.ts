@@ -3,6 +3,7 @@ import { referenceTicketCount, type UploadTicketResponse } from '@hibi/contract'
 import type { ReferenceImage, Transaction } from '@hibi/db';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { referenceImageRepository } from './reference-image.repository.ts';
+import { referenceObjectKeys } from './reference-objects.ts';
 import { referenceImageKey, referenceUploadRules } from './reference-uploads.ts';
 
 type IssuedImage = { id: string; childId: string; storageKey: string };
@@ -25,7 +26,7 @@ export async function replaceReferenceBatch(
     return { id, childId, storageKey: referenceImageKey(childId, id) };
   });
   await images.insertPending(issued);
-  return { issued, staleKeys: dropped.map((image) => image.storageKey) };
+  return { issued, staleKeys: referenceObjectKeys(dropped) };
 }
 
 /** Specification §3's upload ticket for each photo, its referenceId being the photo's id. */

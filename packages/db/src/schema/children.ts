@@ -73,6 +73,11 @@ export const referenceImages = pgTable(
      * on the request; null before the check, and on photos checked before this column existed.
      */
     detectedFaces: jsonb('detected_faces').$type<DetectedFaceRecord[]>(),
+    /**
+     * Small upright WebP shown instead of the original, made by the face check; null before it
+     * and on photos checked before this column existed (their original is shown).
+     */
+    previewKey: text('preview_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -104,6 +104,7 @@ describe('GET /api/admin/approvals', () => {
     await db.insert(referenceImages).values({
       childId: second.child.id,
       storageKey: `reference-images/${second.child.id}/two`,
+      previewKey: `reference-images/${second.child.id}/two.preview.webp`,
       status: 'rejected',
       faceCount: 2,
       rejectionReason: REFERENCE_PROBLEM_TEXT.several_faces,
@@ -114,6 +115,8 @@ describe('GET /api/admin/approvals', () => {
     });
     const [again] = (await queueOf(operator)).filter((request) => request.guardianId === second.guardian.id);
     expect(again?.references[1]).toMatchObject({ verdict: 'several_faces', faceCount: 2 });
+    // Linked through its upright preview, over which the boxes (fractions) still fit.
+    expect(again?.references[1]?.url).toMatch(/\/two\.preview\.webp\?exp=/);
     expect(again?.references[1]?.faces).toEqual([
       { box, detectionScore: 0.9, quality: 0.8, used: false },
       { box: { ...box, x: 0.6 }, detectionScore: 0.85, quality: 0.7, used: false },

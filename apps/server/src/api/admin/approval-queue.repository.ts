@@ -15,6 +15,7 @@ import {
   referenceImages,
   sql,
 } from '@hibi/db';
+import { shownReferenceKey } from '../../references/reference-objects.ts';
 
 /** When the guardian last sent the request (the sign-up's finalize), else the row's last change. */
 const requestedAt = sql<Date>`coalesce((
@@ -76,7 +77,10 @@ export function approvalQueueRepository(db: Executor) {
         .orderBy(asc(faces.createdAt), asc(faces.id));
     },
 
-    /** Enrolled children by id: their names and their newest accepted reference photo with its face. */
+    /**
+     * Enrolled children by id: their names and their newest accepted reference photo (the key shown
+     * of it) with its face.
+     */
     async childrenWithReference(childIds: readonly string[]) {
       if (childIds.length === 0) return [];
       const ids = [...childIds];
@@ -87,7 +91,8 @@ export function approvalQueueRepository(db: Executor) {
       const photos = await db
         .select({
           childId: referenceImages.childId,
-          key: referenceImages.storageKey,
+          storageKey: referenceImages.storageKey,
+          previewKey: referenceImages.previewKey,
           face: faces,
         })
         .from(referenceImages)
@@ -96,7 +101,11 @@ export function approvalQueueRepository(db: Executor) {
         .orderBy(desc(referenceImages.createdAt));
       return named.map((child) => {
         const photo = photos.find((row) => row.childId === child.childId);
-        return { ...child, referenceKey: photo?.key ?? null, referenceFace: photo?.face ?? null };
+        return {
+          ...child,
+          referenceKey: photo ? shownReferenceKey(photo) : null,
+          referenceFace: photo?.face ?? null,
+        };
       });
     },
 

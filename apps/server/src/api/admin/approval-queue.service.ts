@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { mediaUrls } from '../../media-urls/media-urls.ts';
 import { candidatesOf } from '../../pipeline/matching/candidates.repository.ts';
+import { shownReferenceKey } from '../../references/reference-objects.ts';
 import { faceInfo, facesOfPhoto } from './approval-faces.ts';
 import { approvalQueueRepository } from './approval-queue.repository.ts';
 
@@ -75,7 +76,7 @@ export function approvalQueueService(context: AppContext) {
         references: await Promise.all(
           own.map(async (reference) => ({
             referenceId: reference.id,
-            url: await urls.url(reference.storageKey),
+            url: await urls.url(shownReferenceKey(reference)),
             verdict: storedVerdict(reference),
             reason: reference.rejectionReason,
             faceCount: reference.faceCount,

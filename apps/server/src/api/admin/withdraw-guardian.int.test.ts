@@ -41,6 +41,7 @@ async function familyIn(photoId: string) {
   const childId = family.child.id;
   const referenceKey = `references/${childId}/1.jpg`;
   await storage.put(referenceKey, Buffer.from('a child’s face'), 'image/jpeg');
+  await storage.put(`${referenceKey}.preview.webp`, Buffer.from('its preview'), 'image/webp');
   const [reference] = await db
     .insert(referenceImages)
     .values({ childId, storageKey: referenceKey, status: 'accepted' })
@@ -124,6 +125,7 @@ describe('POST /api/admin/guardians/withdraw', () => {
     expect(remainingFaces).toEqual([staying.faceId]);
     const { storage } = server.context;
     expect(await storage.exists(leaving.referenceKey)).toBe(false);
+    expect(await storage.exists(`${leaving.referenceKey}.preview.webp`)).toBe(false);
     expect(await storage.exists(leaving.movieKey)).toBe(false);
     expect(await storage.exists(staying.referenceKey)).toBe(true);
     expect((await db.select().from(media).where(eq(media.id, photoId))).length).toBe(1);

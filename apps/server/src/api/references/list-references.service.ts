@@ -3,6 +3,7 @@ import type { ReferenceImageStatus } from '@hibi/db';
 import type { AppContext } from '../../context.ts';
 import { mediaUrls } from '../../media-urls/media-urls.ts';
 import { referenceImageRepository } from '../../references/reference-image.repository.ts';
+import { shownReferenceKey } from '../../references/reference-objects.ts';
 import { approvedChild } from './reference-access.ts';
 
 const shownStatus: Record<Exclude<ReferenceImageStatus, 'pending'>, GuardianReferenceStatus> = {
@@ -24,7 +25,7 @@ export function listReferencesService(context: AppContext) {
         status: shownStatus[row.status as keyof typeof shownStatus],
         reason: row.status === 'rejected' ? row.rejectionReason : null,
         createdAt: row.createdAt.toISOString(),
-        url: await urls.url(row.storageKey),
+        url: await urls.url(shownReferenceKey(row)),
       })),
     );
     return { references, maxReferences: maxReferencesPerChild };

@@ -4,15 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { identityCrop } from '../../../../../tests/support/face-scenes.ts';
 import { jsonOf } from '../../../../../tests/support/fixtures.ts';
 import {
-  type ReferencesApi,
   referenceFamily,
   referenceRow,
+  sendAndWait,
   storedReferences,
 } from '../../../../../tests/support/references-client.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import type { UploadFile } from '../../../../../tests/support/uploads.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
-import { waitFor } from '../../../../../tests/support/wait-for.ts';
 
 let server: TestServer;
 let facilityId: string;
@@ -29,20 +28,6 @@ useTestServer(
 
 const family = (statuses?: ReferenceImageStatus[]) => referenceFamily(server, facilityId, statuses);
 const rowOf = (id: string) => referenceRow(server, id);
-
-/** Uploads the file to a fresh ticket, registers it and waits for the face check's verdict. */
-async function sendAndWait(api: ReferencesApi, childId: string, file: UploadFile, verdict: string) {
-  const tickets = await api.tickets(childId);
-  expect(await api.upload(tickets[0], file)).toBe(204);
-  const id = tickets[0]?.referenceId ?? '';
-  expect((await api.register(childId, [id])).status).toBe(200);
-  await waitFor(
-    async () => (await rowOf(id))?.status === verdict,
-    60_000,
-    () => server.jobErrors,
-  );
-  return { id, ticketCount: tickets.length };
-}
 
 describe('a family’s reference photos after approval', () => {
   it('lists the photos sent, not unused tickets, each with a signed URL', async () => {
@@ -63,18 +48,24 @@ describe('a family’s reference photos after approval', () => {
 
   it('adds a photo: checked in the background, accepted, its face in the gallery, audited', async () => {
     const { guardian, childId, stored, api } = await family();
-    const { id, ticketCount } = await sendAndWait(api, childId, face, 'accepted');
+    const { id, ticketCount } = await sendAndWait(server, api, childId, face, 'accepted');
     expect(ticketCount).toBe(3);
     const { db } = server.database;
     expect(await db.$count(faces, eq(faces.referenceImageId, id))).toBe(1);
     const listed = (await jsonOf(await api.list(childId))).references as {
       referenceId: string;
       status: string;
+      url: string;
     }[];
     expect(listed.map((reference) => [reference.referenceId, reference.status])).toEqual([
       [id, 'accepted'],
       [stored[0]?.id, 'accepted'],
     ]);
+    // Shown through the check's small preview; a photo checked before previews, through its original.
+    expect(listed[0]?.url).toContain(`/media/${(await rowOf(id))?.previewKey}?`);
+    expect(listed[1]?.url).toContain(`/media/${stored[0]?.storageKey}?`);
+    const preview = await fetch(new URL(listed[0]?.url ?? '', server.url));
+    expect(preview.headers.get('content-type')).toBe('image/webp');
     const trail = await db
       .select()
       .from(auditLog)
@@ -89,7 +80,13 @@ describe('a family’s reference photos after approval', () => {
     const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#bbdefb' } })
       .jpeg()
       .toBuffer();
-    await sendAndWait(api, childId, { bytes: blank, type: 'image/jpeg', name: 'blank.jpg' }, 'rejected');
+    await sendAndWait(
+      server,
+      api,
+      childId,
+      { bytes: blank, type: 'image/jpeg', name: 'blank.jpg' },
+      'rejected',
+    );
     const listed = (await jsonOf(await api.list(childId))).references as { status: string; reason: string }[];
     expect(listed[0]).toMatchObject({
       status: 'rejected',
@@ -126,10 +123,13 @@ describe('a family’s reference photos after approval', () => {
     expect((await jsonOf(none)).message).toMatch(/古い写真を削除してから/);
   });
 
-  it('removes a photo with its face and file, audited, but never the last accepted one', async () => {
+  it('removes a photo with its face and files, audited, but never the last accepted one', async () => {
     const { childId, stored, api } = await family(['accepted', 'accepted', 'rejected']);
     const [kept, removed, rejected] = stored;
     const { db } = server.database;
+    const { storage } = server.context;
+    const preview = `${removed?.storageKey}.preview.webp`;
+    await storage.put(preview, Buffer.from('webp'), 'image/webp');
     await db.insert(faces).values({
       referenceImageId: removed?.id,
       ...{ boxX: 0, boxY: 0, boxWidth: 1, boxHeight: 1, detectionScore: 1, embedding: [1, 0] },
@@ -139,7 +139,8 @@ describe('a family’s reference photos after approval', () => {
     expect((await api.remove(childId, removed?.id ?? '')).status).toBe(200);
     expect(await rowOf(removed?.id ?? '')).toBeUndefined();
     expect(await db.$count(faces, eq(faces.referenceImageId, removed?.id ?? ''))).toBe(0);
-    expect(await server.context.storage.exists(removed?.storageKey ?? '')).toBe(false);
+    expect(await storage.exists(removed?.storageKey ?? '')).toBe(false);
+    expect(await storage.exists(preview)).toBe(false);
     const trail = await db
       .select()
       .from(auditLog)

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { discardObjects } from '../../references/reference-batch.ts';
 import { referenceImageRepository } from '../../references/reference-image.repository.ts';
+import { referenceObjectKeys } from '../../references/reference-objects.ts';
 import { approvedChild, recordReferenceChange } from './reference-access.ts';
 
 const unknownReference = '指定された写真が見つかりません。画面を再読み込みしてください。';
@@ -10,7 +11,7 @@ const lastAccepted =
 
 /**
  * DELETE /api/{childId}/references/{referenceId}: one photo and its face leave the child's gallery
- * (faces go by ON DELETE CASCADE), the file after the commit. The last accepted photo stays, or
+ * (faces go by ON DELETE CASCADE), its files after the commit. The last accepted photo stays, or
  * the child would no longer be found in new photos.
  */
 export function removeReferenceService(context: AppContext) {
@@ -28,6 +29,6 @@ export function removeReferenceService(context: AppContext) {
       await recordReferenceChange(tx, child, 'reference.remove', { referenceId, status: image.status });
       return image;
     });
-    await discardObjects(context.storage, [removed.storageKey]);
+    await discardObjects(context.storage, referenceObjectKeys([removed]));
   };
 }

@@ -5,6 +5,7 @@ import { discardObjects } from '../../references/reference-batch.ts';
 import { referenceImageRepository } from '../../references/reference-image.repository.ts';
 import { checkReferenceImage } from '../../references/reference-image-check.ts';
 import { notAnImage, notUploaded, unknownImage } from '../../references/reference-messages.ts';
+import { referenceObjectKeys } from '../../references/reference-objects.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { signupChildRepository } from './signup-child.repository.ts';
 import { noRequestYet } from './signup-request.service.ts';
@@ -45,7 +46,7 @@ export function signupReferenceService(context: AppContext) {
       if (!dropOthers) return [];
       const others = (await images.listOpen(childId)).filter((image) => !ids.includes(image.id));
       await images.deleteByIds(others.map((image) => image.id));
-      return others.map((image) => image.storageKey);
+      return referenceObjectKeys(others);
     });
     await discardObjects(storage, dropped);
     await enqueueReferenceChecks(context, ids);

@@ -10,13 +10,14 @@ import {
   photoMovieCollections,
   referenceImages,
 } from '@hibi/db';
+import { referenceObjectKeys } from '../../references/reference-objects.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 
 export type ForgottenChild = { references: number; faces: number; deliveries: number; movies: number };
 
 /**
  * Deletes what the service learned and kept about a withdrawn child (DESIGN.md §3, the issue's
- * privacy rule): reference photos and their faces, the faces in facility photos that were (or may
+ * privacy rule): reference photos (with their previews) and their faces, the faces in facility photos that were (or may
  * have been: ambiguous) the child's, every decision naming the child, deliveries, download
  * history and photo movies. The facility's photos stay (they are the facility's, and other
  * children are in them). Objects go first, rows after, so a retry still knows every key.
@@ -27,14 +28,15 @@ export async function forgetChild(
 ): Promise<ForgottenChild> {
   const { db, storage } = deps;
   const references = await db
-    .select({ id: referenceImages.id, key: referenceImages.storageKey })
+    .select({ id: referenceImages.id, storageKey: referenceImages.storageKey })
     .from(referenceImages)
     .where(eq(referenceImages.childId, childId));
   const movies = await db
     .select({ id: photoMovieCollections.id, key: photoMovieCollections.videoKey })
     .from(photoMovieCollections)
     .where(eq(photoMovieCollections.childId, childId));
-  for (const { key } of [...references, ...movies]) if (key) await storage.delete(key);
+  const keys = [...referenceObjectKeys(references), ...movies.map((movie) => movie.key)];
+  for (const key of keys) if (key) await storage.delete(key);
 
   return db.transaction(async (tx) => {
     const childFaces = tx

@@ -37,7 +37,8 @@ async function convert(repo: ReembedRepository, stored: readonly Face[], found: 
  * old model it would pause its child's matching for good (childCandidate).
  */
 export async function reembedReference(deps: Deps, repo: ReembedRepository, face: Face, storageKey: string) {
-  const found = await deps.faces.detect(await readObject(deps.storage, storageKey));
+  // Decoded as the face check does, or an iPhone HEIC accepted there would be lost here.
+  const found = await deps.faces.detect(await decodableImage(await readObject(deps.storage, storageKey)));
   if ((await convert(repo, [face], found)) > 0) {
     await repo.deleteFace(face.id);
     return 'deleted' as const;

@@ -1,42 +1,23 @@
-import { auditLog, eq, faces, guardians, referenceImages } from '@hibi/db';
+import { auditLog, eq, faces, guardians } from '@hibi/db';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identityCrop } from '../../../../../tests/support/face-scenes.ts';
 import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { createPipelineHarness } from '../../../../../tests/support/pipeline-harness.ts';
+import { useReferenceCheck } from '../../../../../tests/support/reference-photos.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { checkReferenceFaces } from './check-reference-faces.ts';
 
-let harness: Awaited<ReturnType<typeof createPipelineHarness>>;
-let childId: string;
-beforeAll(async () => {
-  harness = await createPipelineHarness([]);
-  const facility = await createFacility(harness.deps.db);
-  childId = (await createGuardian(harness.deps.db, { facilityId: facility.id, status: 'requested' })).child
-    .id;
-}, 60_000);
-afterAll(() => harness.close());
-
-async function reference(bytes: Buffer, status: 'pending' | 'uploaded' = 'uploaded', of = childId) {
-  const storageKey = `references/${of}/${Math.random().toString(36).slice(2)}`;
-  await harness.deps.storage.put(storageKey, bytes, 'image/jpeg');
-  const [row] = await harness.deps.db
-    .insert(referenceImages)
-    .values({ childId: of, storageKey, status })
-    .returning();
-  return row?.id ?? '';
-}
-
-const rowOf = async (id: string) =>
-  (await harness.deps.db.select().from(referenceImages).where(eq(referenceImages.id, id)))[0];
+const check = useReferenceCheck();
+const reference = check.add;
+const rowOf = check.row;
 
 describe('checking a sign-up reference photo', () => {
   it('accepts a photo with one clear face and adds that face to the gallery', async () => {
     const face = await sharp(identityCrop('penny', 1)).resize(300).jpeg().toBuffer();
     const id = await reference(face);
-    expect(await checkReferenceFaces(harness.deps, id)).toBe('accepted');
+    expect(await checkReferenceFaces(check.deps(), id)).toBe('accepted');
     expect(await rowOf(id)).toMatchObject({ status: 'accepted', faceCount: 1, rejectionReason: null });
-    const stored = await harness.deps.db.select().from(faces).where(eq(faces.referenceImageId, id));
+    const stored = await check.deps().db.select().from(faces).where(eq(faces.referenceImageId, id));
     expect(stored).toHaveLength(1);
     // Operators see every face found, the kept one among them.
     expect((await rowOf(id))?.detectedFaces).toEqual([
@@ -47,8 +28,8 @@ describe('checking a sign-up reference photo', () => {
       },
     ]);
     // Checking again (a retried job) keeps one face, not two.
-    await checkReferenceFaces(harness.deps, id);
-    expect(await harness.deps.db.select().from(faces).where(eq(faces.referenceImageId, id))).toHaveLength(1);
+    await checkReferenceFaces(check.deps(), id);
+    expect(await check.deps().db.select().from(faces).where(eq(faces.referenceImageId, id))).toHaveLength(1);
   }, 60_000);
 
   it('rejects a photo without a face, with a reason in Japanese', async () => {
@@ -56,7 +37,7 @@ describe('checking a sign-up reference photo', () => {
       .jpeg()
       .toBuffer();
     const id = await reference(blank);
-    expect(await checkReferenceFaces(harness.deps, id)).toBe('rejected');
+    expect(await checkReferenceFaces(check.deps(), id)).toBe('rejected');
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'rejected', faceCount: 0 });
     expect(row?.rejectionReason).toMatch(/顔が検出できませんでした/);
@@ -72,7 +53,7 @@ describe('checking a sign-up reference photo', () => {
       .jpeg()
       .toBuffer();
     const id = await reference(pair);
-    expect(await checkReferenceFaces(harness.deps, id)).toBe('rejected');
+    expect(await checkReferenceFaces(check.deps(), id)).toBe('rejected');
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'rejected', faceCount: 2 });
     expect(row?.detectedFaces?.map((face) => face.box.x < 0.5).sort()).toEqual([false, true]);
@@ -80,14 +61,14 @@ describe('checking a sign-up reference photo', () => {
 
   it('leaves a photo that was never uploaded alone', async () => {
     const id = await reference(Buffer.from('x'), 'pending');
-    expect(await checkReferenceFaces(harness.deps, id)).toBe('skipped');
+    expect(await checkReferenceFaces(check.deps(), id)).toBe('skipped');
     expect((await rowOf(id))?.status).toBe('pending');
   });
 });
 
 describe('a request whose photos are all unusable', () => {
   it('is rejected with the photo’s reason once no photo is left to check, and the guardian is mailed', async () => {
-    const { db } = harness.deps;
+    const { db } = check.deps();
     const facility = await createFacility(db);
     const { guardian, child } = await createGuardian(db, { facilityId: facility.id, status: 'requested' });
     const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#bbdefb' } })
@@ -104,12 +85,12 @@ describe('a request whose photos are all unusable', () => {
     };
     const statusOf = async () => (await db.select().from(guardians).where(eq(guardians.id, guardian.id)))[0];
 
-    expect(await checkReferenceFaces(harness.deps, first, mail)).toBe('rejected');
+    expect(await checkReferenceFaces(check.deps(), first, mail)).toBe('rejected');
     // The second photo still waits for its check: the request stands.
     expect(await statusOf()).toMatchObject({ status: 'requested', rejectionReason: null });
     expect(sent).toEqual([]);
 
-    expect(await checkReferenceFaces(harness.deps, second, mail)).toBe('rejected');
+    expect(await checkReferenceFaces(check.deps(), second, mail)).toBe('rejected');
     const after = await statusOf();
     expect(after?.status).toBe('rejected');
     expect(after?.rejectionReason).toBe(
@@ -123,7 +104,7 @@ describe('a request whose photos are all unusable', () => {
     expect(trail).toContainEqual(expect.objectContaining({ action: 'guardian.reject', actorKind: 'system' }));
 
     // A retried job changes nothing and mails nobody again.
-    await checkReferenceFaces(harness.deps, second, mail);
+    await checkReferenceFaces(check.deps(), second, mail);
     expect(sent).toHaveLength(1);
   }, 60_000);
 });

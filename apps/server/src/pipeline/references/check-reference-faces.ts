@@ -1,10 +1,12 @@
-import { buffer } from 'node:stream/consumers';
 import { eq, faces, referenceImages } from '@hibi/db';
+import { decodableImage } from '@hibi/media';
 import { referenceUsability } from '@hibi/vision';
 import type { RequestRejectedMailDeps } from '../../mail/templates/request-rejected.ts';
+import { readObject } from '../../storage/object-storage.ts';
 import { detectedFaceRecords, faceRows } from '../ingest/face-rows.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { rejectUnusableRequest } from './reject-unusable-request.ts';
+import { storeReferencePreview } from './store-reference-preview.ts';
 
 export type ReferenceOutcome = 'accepted' | 'rejected' | 'skipped';
 
@@ -12,7 +14,8 @@ export type ReferenceOutcome = 'accepted' | 'rejected' | 'skipped';
  * A sign-up reference photo must hold exactly one usable face (DESIGN.md §3). A usable one becomes
  * an accepted reference whose face joins the child's gallery; otherwise the photo is rejected with
  * a Japanese reason that operators and the guardian (re-request path) see; when no photo of the
- * request is left to go on, the request itself is rejected (rejectUnusableRequest). Idempotent.
+ * request is left to go on, the request itself is rejected (rejectUnusableRequest). The preview
+ * shown instead of the original is stored before the verdict, so a judged photo has it. Idempotent.
  */
 export async function checkReferenceFaces(
   deps: PipelineDeps,
@@ -24,9 +27,20 @@ export async function checkReferenceFaces(
     .from(referenceImages)
     .where(eq(referenceImages.id, referenceImageId));
   if (!image || image.status === 'pending') return 'skipped';
-  const found = await deps.faces.detect(await buffer(await deps.storage.read(image.storageKey)));
+  const original = await readObject(deps.storage, image.storageKey);
+  // An iPhone HEIC is decoded once, for the preview and the detector; bytes that fail stay as they are.
+  const decoded = await decodableImage(original).catch(() => original);
+  const previewKey = await storeReferencePreview(deps.storage, image.storageKey, decoded);
+  const found = await deps.faces.detect(decoded);
   const verdict = referenceUsability(found);
-  await deps.db.transaction(async (tx) => {
+  const stillThere = await deps.db.transaction(async (tx) => {
+    // Locked, so a photo removed meanwhile (マイページ, sign-up) is not half written back.
+    const [row] = await tx
+      .select({ id: referenceImages.id })
+      .from(referenceImages)
+      .where(eq(referenceImages.id, image.id))
+      .for('update');
+    if (!row) return false;
     await tx.delete(faces).where(eq(faces.referenceImageId, image.id));
     if (verdict.usable)
       await tx
@@ -39,9 +53,16 @@ export async function checkReferenceFaces(
         faceCount: found.length,
         detectedFaces: detectedFaceRecords(found),
         rejectionReason: verdict.usable ? null : verdict.reason,
+        previewKey,
       })
       .where(eq(referenceImages.id, image.id));
+    return true;
   });
+  // Its objects may have been deleted before the preview was stored: nothing else would remove it.
+  if (!stillThere) {
+    if (previewKey) await deps.storage.delete(previewKey);
+    return 'skipped';
+  }
   if (verdict.usable) return 'accepted';
   await rejectUnusableRequest(deps.db, image.childId, mail);
   return 'rejected';
