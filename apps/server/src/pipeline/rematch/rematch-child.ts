@@ -1,11 +1,12 @@
-import { and, eq, faces, gte, media, sql } from '@hibi/db';
+import { sql } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
-import { EMBEDDING_MODEL, matchFace } from '@hibi/vision';
+import { cosine, DEFAULT_MATCH_POLICY, EMBEDDING_MODEL, matchFace, weightedCentroid } from '@hibi/vision';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { facilityMatcher, recordMatch } from '../matching/record-match.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { applySelection } from '../selection/apply-selection.ts';
 import { approvedChildFacility } from './approved-child.ts';
+import { undeliveredFaces } from './undelivered-faces.ts';
 
 /**
  * How far back a new reference looks: a family adds one because photos stopped arriving lately,
@@ -41,34 +42,15 @@ export async function rematchChild(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`child-rematch:${childId}`}))`);
     const { candidates, galleries, paused } = await facilityMatcher(tx, facilityId, model, now);
     if (paused) return { faces: 0, delivered: [], deferred: true, days: new Set() };
-    const rows = await tx
-      .select({
-        id: faces.id,
-        embedding: faces.embedding,
-        embeddingModel: faces.embeddingModel,
-        mediaId: media.id,
-        shootingAt: media.shootingAt,
-      })
-      .from(faces)
-      .innerJoin(media, eq(media.id, faces.mediaId))
-      .where(
-        and(
-          eq(media.facilityId, facilityId),
-          eq(media.status, 'ready'),
-          gte(media.shootingAt, since),
-          eq(faces.embeddingModel, model),
-          sql`cardinality(${faces.embedding}) > 0`,
-          sql`exists (select 1 from match_decisions d where d.face_id = ${faces.id})`,
-          sql`not exists (select 1 from match_decisions d
-            join deliveries v on v.child_id = d.child_id and v.media_id = ${faces.mediaId}
-            where d.face_id = ${faces.id} and d.decision = 'accepted')`,
-          sql`not exists (select 1 from deliveries v
-            where v.child_id = ${childId} and v.media_id = ${faces.mediaId})`,
-        ),
-      );
+    const rows = await undeliveredFaces(tx, { facilityId, childId, model, since });
+    // Only this child's gallery changed: a face below the threshold for it cannot be accepted for
+    // it, so the full comparison with every child is kept for the few that pass.
+    const own = candidates.find((candidate) => candidate.childId === childId);
+    const centroid = own && weightedCentroid(own.references, now, DEFAULT_MATCH_POLICY.halfLifeDays);
     const delivered: string[] = [];
     const days = new Set<string>();
     for (const face of rows) {
+      if (!(centroid && cosine(face.embedding, centroid) >= DEFAULT_MATCH_POLICY.threshold)) continue;
       const match = matchFace(face.embedding, candidates, now);
       if (match.decision !== 'accepted' || match.childId !== childId) continue;
       if (await recordMatch(tx, galleries, face, { id: face.mediaId, shootingAt: face.shootingAt }, match)) {
