@@ -90,6 +90,24 @@ describe('matching recent photos again after a new reference', () => {
     expect(await countOf()).toEqual(before);
   });
 
+  it('leaves alone a face whose best match is now another child', async () => {
+    const { db } = testDatabase.handle;
+    const facility = await createFacility(db);
+    const { child } = await createGuardian(db, { facilityId: facility.id, approvedAt: daysAgo(60) });
+    await addReference(db, child.id, at(0), daysAgo(365));
+    const between = await photo(facility.id, at(58), 2);
+    expect((await matchMedia(deps(), between.mediaId)).delivered).toEqual([]);
+    // A child who joined since is clearly closer to that face (10°, cosine 0.985) than the new
+    // photo (20°, 0.939 with the old one): the face would be theirs, and this run is not theirs.
+    const { child: newcomer } = await createGuardian(db, { facilityId: facility.id });
+    await addReference(db, newcomer.id, at(68));
+    await addReference(db, child.id, at(40));
+    expect(await rematchChild(deps(), child.id)).toEqual({ faces: 1, delivered: [] });
+    expect(await deliveredTo(between.mediaId)).toEqual([]);
+    const decisions = await db.select().from(matchDecisions).where(eq(matchDecisions.faceId, between.faceId));
+    expect(decisions).toHaveLength(1);
+  });
+
   it('does nothing for a child not approved yet', async () => {
     const { db } = testDatabase.handle;
     const facility = await createFacility(db);
