@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   children,
   type Database,
   facilities,
   type GuardianStatus,
   guardians,
+  media,
   normalizeEmail,
 } from '@hibi/db';
 import { EMBEDDING_MODEL } from '@hibi/vision';
@@ -22,6 +24,21 @@ export const wholeImageFace = {
   embeddingModel: EMBEDDING_MODEL,
 };
 let sequence = 0;
+
+/** A ready photo row of the facility (no files stored), shot at `shootingAt`; its id. */
+export async function readyPhoto(db: Database, facilityId: string, shootingAt = new Date()) {
+  const id = randomUUID();
+  await db.insert(media).values({
+    id,
+    facilityId,
+    kind: 'photo',
+    originalKey: `media/${facilityId}/${id}/original.jpg`,
+    contentSha256: id,
+    status: 'ready',
+    shootingAt,
+  });
+  return id;
+}
 
 /** A facility ("group") with default price and trial. */
 export async function createFacility(db: Database, overrides: Partial<typeof facilities.$inferInsert> = {}) {

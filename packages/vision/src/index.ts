@@ -10,6 +10,7 @@ export {
   childSimilarity,
   type ReferenceFace,
   recencyWeight,
+  weightedCentroid,
 } from './matching/child-similarity.ts';
 export {
   type ChildFaces,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../jobs/job-definition.ts';
+import { defineJob, type JobDefinition } from '../jobs/job-definition.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { RequestRejectedMailDeps } from '../mail/templates/request-rejected.ts';
 import { forgetChild } from './cleanup/forget-child.ts';
@@ -8,6 +8,8 @@ import { ingestMedia } from './ingest/ingest-media.ts';
 import { matchMedia } from './matching/match-media.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { checkReferenceFaces } from './references/check-reference-faces.ts';
+import { approvedChildOfReference } from './rematch/approved-child.ts';
+import { rematchChild } from './rematch/rematch-child.ts';
 
 const mediaPayload = z.object({ mediaId: z.uuid() });
 
@@ -43,6 +45,15 @@ export const referenceFacesJob = defineJob({
 });
 
 const childPayload = z.object({ childId: z.uuid() });
+/** A child's new reference looks again at the facility's recent photos that went to nobody. */
+export const childRematchJob = defineJob({
+  name: 'child-rematch',
+  schema: childPayload,
+  retry: { retryLimit: 3, retryDelaySeconds: 30 },
+  // Two weeks of a facility's faces compared in memory: seconds, not minutes.
+  timeoutSeconds: 300,
+  handle: runsInWorkers,
+});
 export const forgetChildJob = defineJob({
   name: 'child-forget',
   schema: childPayload,
@@ -62,6 +73,9 @@ export function pipelineJobs(deps: PipelineDeps, runner: JobRunner, mail?: Reque
     ...deps,
     retryIngest: (mediaId) => runner.enqueue(ingestJob, { mediaId }),
   };
+  // Matching deferred while a child's references are re-embedded (minutes at a version's first start).
+  const inAMinute = <Schema extends z.ZodType>(job: JobDefinition<Schema>, data: z.input<Schema>) =>
+    runner.enqueue(job, data, { startAfter: new Date(deps.now().getTime() + 60_000) });
   const mediaJobs = [
     {
       ...ingestJob,
@@ -73,20 +87,22 @@ export function pipelineJobs(deps: PipelineDeps, runner: JobRunner, mail?: Reque
     {
       ...matchJob,
       async handle({ mediaId }: z.output<typeof mediaPayload>) {
-        const outcome = await matchMedia(deps, mediaId);
-        // A child's references are being re-embedded (at most minutes at a version's first start).
-        if (outcome.deferred)
-          await runner.enqueue(
-            matchJob,
-            { mediaId },
-            { startAfter: new Date(deps.now().getTime() + 60_000) },
-          );
+        if ((await matchMedia(deps, mediaId)).deferred) await inAMinute(matchJob, { mediaId });
       },
     },
     {
       ...referenceFacesJob,
       async handle({ referenceImageId }: z.output<typeof referencePayload>) {
-        await checkReferenceFaces(deps, referenceImageId, mail);
+        const outcome = await checkReferenceFaces(deps, referenceImageId, mail);
+        const childId = outcome === 'accepted' && (await approvedChildOfReference(deps.db, referenceImageId));
+        // One waiting run per child covers the photos a family adds together.
+        if (childId) await runner.enqueue(childRematchJob, { childId }, { singletonKey: childId });
+      },
+    },
+    {
+      ...childRematchJob,
+      async handle({ childId }: z.output<typeof childPayload>) {
+        if ((await rematchChild(deps, childId)).deferred) await inAMinute(childRematchJob, { childId });
       },
     },
   ];

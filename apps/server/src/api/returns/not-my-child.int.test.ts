@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { auditLog, deliveries, eq, media } from '@hibi/db';
+import { auditLog, deliveries, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
+import {
+  createFacility,
+  createGuardian,
+  loginAs,
+  readyPhoto,
+} from '../../../../../tests/support/fixtures.ts';
 import type { TestServer } from '../../../../../tests/support/test-server.ts';
 import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
 
@@ -13,15 +17,7 @@ useTestServer((started) => {
 
 async function deliveredPhoto(facilityId: string, childId: string) {
   const { db } = server.database;
-  const id = randomUUID();
-  await db.insert(media).values({
-    id,
-    facilityId,
-    kind: 'photo',
-    originalKey: `media/${facilityId}/${id}/original.jpg`,
-    contentSha256: id,
-    status: 'ready',
-  });
+  const id = await readyPhoto(db, facilityId);
   await db
     .insert(deliveries)
     .values({ childId, mediaId: id, shootingAt: new Date(), similarity: 0.96, margin: 0.2 });

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, auditLog, deliveries, eq, faces, matchDecisions, media, referenceImages } from '@hibi/db';
+import { and, auditLog, deliveries, eq, faces, matchDecisions } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
-import { EMBEDDING_MODEL, MATCH_THRESHOLD } from '@hibi/vision';
+import { MATCH_THRESHOLD } from '@hibi/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
+import { addReference, at, photoWithFace } from '../../../../../tests/support/synthetic-faces.ts';
 import { notMyChildReason, staffRevokedReason } from '../../deliveries/wrong-match.ts';
 import { matchMedia } from './match-media.ts';
 
@@ -13,10 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => testDatabase.drop());
 
-/** A unit embedding at `degrees` in a plane: cosines between them are easy to reason about. */
-const at = (degrees: number) => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180), 0];
-const box = { boxX: 0, boxY: 0, boxWidth: 100, boxHeight: 100, detectionScore: 0.9, quality: 0.8 };
-
 describe('negative learning from returned items', () => {
   it.each([
     ['the family returned', notMyChildReason],
@@ -25,28 +21,11 @@ describe('negative learning from returned items', () => {
     const { db } = testDatabase.handle;
     const facility = await createFacility(db);
     const { child } = await createGuardian(db, { facilityId: facility.id });
-    const [reference] = await db
-      .insert(referenceImages)
-      .values({ childId: child.id, storageKey: `references/${randomUUID()}.jpg`, status: 'accepted' })
-      .returning();
-    await db
-      .insert(faces)
-      .values({ ...box, referenceImageId: reference?.id, embedding: at(0), embeddingModel: EMBEDDING_MODEL });
+    await addReference(db, child.id, at(0));
 
     const photoWithFaceAt = async (degrees: number) => {
-      const id = randomUUID();
-      await db.insert(media).values({
-        id,
-        facilityId: facility.id,
-        kind: 'photo',
-        originalKey: `media/${facility.id}/${id}/original.jpg`,
-        contentSha256: id,
-        status: 'ready',
-      });
-      await db
-        .insert(faces)
-        .values({ ...box, mediaId: id, embedding: at(degrees), embeddingModel: EMBEDDING_MODEL });
-      return (await matchMedia({ db, now: () => new Date() }, id)).delivered;
+      const { mediaId } = await photoWithFace(db, facility.id, at(degrees));
+      return (await matchMedia({ db, now: () => new Date() }, mediaId)).delivered;
     };
 
     // Someone else at 18° looks enough like the child (cosine 0.951, threshold 0.93) to be delivered...
