@@ -49,7 +49,13 @@ export default function MypagePhotos() {
             <h2 id="reference-list-title" className="mypage-card-title">
               登録中の写真（{kept} / {list.maxReferences}枚）
             </h2>
-            <ReferenceList references={list.references} onRemove={setRemoving} />
+            {list.references.length === 0 ? (
+              <p className="mypage-muted">
+                登録中の写真はありません。お子さまの最近の写真を追加してください。
+              </p>
+            ) : (
+              <ReferenceList references={list.references} onRemove={setRemoving} />
+            )}
           </section>
           {room > 0 ? (
             <AddPhotos childId={child.childId} max={room} onAdded={() => void reload()} />
