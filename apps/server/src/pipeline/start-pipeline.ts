@@ -5,6 +5,7 @@ import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { mediumBackfillJob, startMediumBackfill } from './backfill/medium-backfill-job.ts';
+import { startReferencePreviewBackfill } from './backfill/reference-preview-backfill.ts';
 import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
 import { createFaceThreadPool } from './faces/face-thread-pool.ts';
 import { weeklyMovieCron } from './photo-movies/movie-week.ts';
@@ -48,6 +49,8 @@ export async function startPipeline(
     const mediumBackfill = mediumBackfillJob(deps, jobs, options.logger);
     await jobs.work([mediumBackfill]);
     await startMediumBackfill(deps.db, jobs, mediumBackfill);
+    // Reference photos judged before previews existed get theirs, without being judged again.
+    await startReferencePreviewBackfill(deps, jobs, options.logger);
     // Embeddings of an older model (a new version's first start) are brought to the engine's model.
     const { logger } = options;
     const reembed = reembedJob(deps, jobs, {

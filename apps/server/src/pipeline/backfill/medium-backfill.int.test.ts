@@ -104,6 +104,6 @@ describe('the medium tile image backfill', () => {
     expect(await mediumKeyOf(done)).toBe('media/kept.webp');
     expect(await mediumKeyOf(processing)).toBeNull();
     expect(await mediumKeyOf(broken)).toBeNull();
-    expect(errors[0]).toMatchObject({ message: 'medium tile image not made', details: { mediaId: broken } });
+    expect(errors[0]).toMatchObject({ message: 'medium tile image not made', details: { id: broken } });
   });
 });
