@@ -34,12 +34,14 @@ export {
   type MatchReason,
   matchFace,
 } from './matching/match-face.ts';
+export { likelierOtherChild } from './matching/reference-owner.ts';
 export {
   REFERENCE_PROBLEM_TEXT,
   REFERENCE_RULES,
   type ReferenceProblem,
   type ReferenceRules,
   type ReferenceVerdict,
+  referenceProblem,
   referenceUsability,
 } from './matching/reference-usability.ts';
 export {

@@ -30,7 +30,9 @@ export type ReferenceProblem =
   | 'face_too_small'
   | 'not_frontal'
   | 'blurred'
-  | 'eyes_closed';
+  | 'eyes_closed'
+  /** Usable, but more like another child of the facility (reference-owner.ts). */
+  | 'another_child';
 
 /** Japanese text for the guardian (and the operator reviewing the request). */
 export const REFERENCE_PROBLEM_TEXT: Record<ReferenceProblem, string> = {
@@ -40,6 +42,8 @@ export const REFERENCE_PROBLEM_TEXT: Record<ReferenceProblem, string> = {
   not_frontal: 'お顔が横や上下を向いています。正面を向いたお子さまの写真を選んでください。',
   blurred: '写真がぼやけています。ピントの合った、ぶれていない写真を選んでください。',
   eyes_closed: '目を閉じた写真です。目を開けたお子さまの写真を選んでください。',
+  another_child:
+    'ほかのお子さまのお写真の可能性があるため、登録できませんでした。登録するお子さまご本人が写った写真を選んでください。',
 };
 
 export type ReferenceVerdict<F> =
@@ -57,20 +61,26 @@ export function referenceUsability<F extends Pick<DetectedFace, 'quality'>>(
 ): ReferenceVerdict<F> {
   const ordered = [...faces].sort((a, b) => b.quality.sizePx - a.quality.sizePx);
   const [main, next] = ordered;
-  if (!main) return problem('no_face');
+  if (!main) return referenceProblem('no_face');
   if (next && next.quality.sizePx >= main.quality.sizePx * rules.companionShare)
-    return problem('several_faces');
+    return referenceProblem('several_faces');
   const q = main.quality;
-  if (q.sizePx < rules.minFacePx) return problem('face_too_small');
+  if (q.sizePx < rules.minFacePx) return referenceProblem('face_too_small');
   const beyond = (value: number | undefined, limit: number) => value !== undefined && Math.abs(value) > limit;
   if (beyond(q.yawDegrees, rules.maxYawDegrees) || beyond(q.pitchDegrees, rules.maxPitchDegrees)) {
-    return problem('not_frontal');
+    return referenceProblem('not_frontal');
   }
-  if (q.sharpness !== undefined && q.sharpness < rules.minSharpness) return problem('blurred');
-  if (q.eyeOpenness !== undefined && q.eyeOpenness < rules.minEyeOpenness) return problem('eyes_closed');
+  if (q.sharpness !== undefined && q.sharpness < rules.minSharpness) return referenceProblem('blurred');
+  if (q.eyeOpenness !== undefined && q.eyeOpenness < rules.minEyeOpenness)
+    return referenceProblem('eyes_closed');
   return { usable: true, face: main };
 }
 
-function problem(kind: ReferenceProblem): { usable: false; problem: ReferenceProblem; reason: string } {
+/** The verdict of an unusable photo, with its Japanese reason. */
+export function referenceProblem(kind: ReferenceProblem): {
+  usable: false;
+  problem: ReferenceProblem;
+  reason: string;
+} {
   return { usable: false, problem: kind, reason: REFERENCE_PROBLEM_TEXT[kind] };
 }

@@ -5,6 +5,7 @@ import type { RequestRejectedMailDeps } from '../../mail/templates/request-rejec
 import { readObject } from '../../storage/object-storage.ts';
 import { detectedFaceRecords, faceRows } from '../ingest/face-rows.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
+import { ownChildVerdict } from './reference-owner-check.ts';
 import { rejectUnusableRequest } from './reject-unusable-request.ts';
 import { storeReferencePreview } from './store-reference-preview.ts';
 
@@ -32,7 +33,7 @@ export async function checkReferenceFaces(
   const decoded = await decodableImage(original).catch(() => original);
   const previewKey = await storeReferencePreview(deps.storage, image.storageKey, decoded);
   const found = await deps.faces.detect(decoded);
-  const verdict = referenceUsability(found);
+  const verdict = await ownChildVerdict(deps, image.childId, referenceUsability(found));
   const stillThere = await deps.db.transaction(async (tx) => {
     // Locked, so a photo removed meanwhile (マイページ, sign-up) is not half written back.
     const [row] = await tx

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { deliveries, eq, referenceImages } from '@hibi/db';
+import { auditLog, deliveries, eq, faces, referenceImages } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
-import { EMBEDDING_MODEL, type FaceEngine } from '@hibi/vision';
+import { EMBEDDING_MODEL, type FaceEngine, REFERENCE_PROBLEM_TEXT } from '@hibi/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
 import { addReference, at, photoWithFace } from '../../../../../tests/support/synthetic-faces.ts';
@@ -88,5 +88,28 @@ describe('a reference accepted from マイページ', () => {
     enqueued.length = 0;
     await run(referenceFacesJob.name, { referenceImageId: await uploadedReference(child.id) });
     expect(enqueued).toEqual([]);
+  });
+});
+
+describe('a photo added from マイページ that is more like a classmate', () => {
+  it('is refused with its reason, joins no gallery, matches nothing again, and is audited', async () => {
+    const facility = await createFacility(deps.db);
+    const family = await createGuardian(deps.db, { facilityId: facility.id });
+    const classmate = await createGuardian(deps.db, { facilityId: facility.id });
+    await addReference(deps.db, family.child.id, at(0));
+    // The engine sees the face at 40°: the classmate's, not this child's (cosine 0.77).
+    await addReference(deps.db, classmate.child.id, at(40));
+    enqueued.length = 0;
+    const id = await uploadedReference(family.child.id);
+    await run(referenceFacesJob.name, { referenceImageId: id });
+
+    const [row] = await deps.db.select().from(referenceImages).where(eq(referenceImages.id, id));
+    expect([row?.status, row?.rejectionReason]).toEqual(['rejected', REFERENCE_PROBLEM_TEXT.another_child]);
+    expect(await deps.db.select().from(faces).where(eq(faces.referenceImageId, id))).toEqual([]);
+    expect(enqueued).toEqual([]);
+    const audit = await deps.db.select().from(auditLog).where(eq(auditLog.targetId, family.child.id));
+    expect(audit.map((entry) => [entry.action, entry.detail])).toEqual([
+      ['reference.refused', { reason: 'another_child', likelierChildId: classmate.child.id }],
+    ]);
   });
 });
