@@ -75,4 +75,16 @@ describe('makeReferencePreview', () => {
     const meta = await sharp(preview).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 240]);
   });
+
+  it('grows for a small face so that face keeps 200 px, up to a 1600 px shorter edge', async () => {
+    const original = await photo(4000, 3000);
+    const size = async (faceWidth: number) => {
+      const meta = await sharp(await makeReferencePreview(original, faceWidth)).metadata();
+      return [meta.width, meta.height];
+    };
+    // A face a fifth of the width is 128 px at 480: 200 / 0.2 × 3/4 = 750.
+    expect(await size(0.2)).toEqual([1000, 750]);
+    expect(await size(0.5)).toEqual([640, 480]);
+    expect(await size(0.02)).toEqual([2133, 1600]);
+  });
 });

@@ -35,13 +35,27 @@ export function makeMediumDerivative(image: Buffer): Promise<Buffer> {
   return uprightTile(image, 640);
 }
 
+/** A reference preview's shorter edge: 480 px, more for a small face, never over this. */
+const previewEdge = { least: 480, most: 1600 };
+/** The least side of the face in a preview, so an operator's close-up of it stays sharp. */
+const previewFacePx = 200;
+
 /**
  * What families and operators see of a reference photo instead of the original (up to 20 MB, HEIC
- * unreadable in most browsers): upright, no metadata, shorter edge 480 px. `image` is bytes sharp
- * decodes (decodableImage's answer), so face boxes, fractions of the upright photo, still fit it.
+ * unreadable in most browsers): upright, no metadata, shorter edge 480 px, or larger (up to 1600)
+ * when the face, `faceWidth` as a share of the photo's width, would be under 200 px. `image` is
+ * bytes sharp decodes (decodableImage's answer), so face boxes, fractions of the upright photo,
+ * still fit it.
  */
-export function makeReferencePreview(image: Buffer): Promise<Buffer> {
-  return uprightTile(image, 480);
+export async function makeReferencePreview(image: Buffer, faceWidth?: number): Promise<Buffer> {
+  const upright = sharp(image, { failOn: 'error' }).rotate();
+  let edge = previewEdge.least;
+  if (faceWidth && faceWidth > 0) {
+    const { width, height } = (await upright.metadata()).autoOrient;
+    const forFace = Math.ceil((previewFacePx / faceWidth) * (Math.min(width, height) / width));
+    edge = Math.min(previewEdge.most, Math.max(edge, forFace));
+  }
+  return tileImage(upright, edge);
 }
 
 /**

@@ -12,16 +12,19 @@ const errors: { message: string; details: object }[] = [];
 const logger = { error: (details: object, message: string) => errors.push({ message, details }) };
 
 /** A photo judged before previews existed: its verdict set, no preview. */
-async function judgedBefore(bytes: Buffer, status: 'accepted' | 'rejected') {
+async function judgedBefore(bytes: Buffer, status: 'accepted' | 'rejected', faceWidth?: number) {
   const id = await photos.add(bytes);
   const { db } = photos.deps();
-  await db.update(referenceImages).set({ status }).where(eq(referenceImages.id, id));
+  const box = { x: 0.4, y: 0.3, width: faceWidth ?? 0, height: faceWidth ?? 0 };
+  const detectedFaces = faceWidth ? [{ box, score: 0.9, quality: 0.8 }] : null;
+  await db.update(referenceImages).set({ status, detectedFaces }).where(eq(referenceImages.id, id));
   return id;
 }
 
 describe('the reference photo preview backfill', () => {
-  it('gives judged photos without a preview one, in batches, and leaves the rest alone', async () => {
-    const accepted = await judgedBefore(await plainJpeg(1600, 1200), 'accepted');
+  it('gives judged photos without a preview one, sized for their face, in batches, and leaves the rest alone', async () => {
+    // Its face is a fifth of the width: the preview grows so the face keeps 200 px (1000 × 750).
+    const accepted = await judgedBefore(await plainJpeg(1600, 1200), 'accepted', 0.2);
     const rejected = await judgedBefore(await plainJpeg(900, 1200), 'rejected');
     const broken = await judgedBefore(Buffer.from('not an image'), 'rejected');
     const waiting = await photos.add(await plainJpeg(800, 600));
@@ -33,7 +36,7 @@ describe('the reference photo preview backfill', () => {
     await job.handle(enqueued[0] as { after: string });
 
     for (const [id, size] of [
-      [accepted, [640, 480]],
+      [accepted, [1000, 750]],
       [rejected, [480, 640]],
     ] as const) {
       const row = await photos.row(id);

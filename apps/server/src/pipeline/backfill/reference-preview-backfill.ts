@@ -3,7 +3,7 @@ import { decodableImage } from '@hibi/media';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { readObject } from '../../storage/object-storage.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-import { storeReferencePreview } from '../references/store-reference-preview.ts';
+import { largestFaceWidth, storeReferencePreview } from '../references/store-reference-preview.ts';
 import { backfillJob, startBackfill } from './backfill-job.ts';
 
 type Logger = { error(details: object, message: string): void };
@@ -32,7 +32,8 @@ async function addPreview(deps: Pick<PipelineDeps, 'db' | 'storage'>, id: string
   if (!image || image.previewKey) return;
   const original = await readObject(deps.storage, image.storageKey);
   const decoded = await decodableImage(original).catch(() => original);
-  const previewKey = await storeReferencePreview(deps.storage, image.storageKey, decoded);
+  const faceWidth = largestFaceWidth(image.detectedFaces);
+  const previewKey = await storeReferencePreview(deps.storage, image.storageKey, decoded, faceWidth);
   if (!previewKey) throw new Error('the photo could not be read as an image');
   await deps.db
     .update(referenceImages)

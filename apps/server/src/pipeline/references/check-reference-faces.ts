@@ -7,7 +7,7 @@ import { detectedFaceRecords, faceRows } from '../ingest/face-rows.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { ownChildVerdict } from './reference-owner-check.ts';
 import { rejectUnusableRequest } from './reject-unusable-request.ts';
-import { storeReferencePreview } from './store-reference-preview.ts';
+import { largestFaceWidth, storeReferencePreview } from './store-reference-preview.ts';
 
 export type ReferenceOutcome = 'accepted' | 'rejected' | 'skipped';
 
@@ -31,8 +31,13 @@ export async function checkReferenceFaces(
   const original = await readObject(deps.storage, image.storageKey);
   // An iPhone HEIC is decoded once, for the preview and the detector; bytes that fail stay as they are.
   const decoded = await decodableImage(original).catch(() => original);
-  const previewKey = await storeReferencePreview(deps.storage, image.storageKey, decoded);
   const found = await deps.faces.detect(decoded);
+  const previewKey = await storeReferencePreview(
+    deps.storage,
+    image.storageKey,
+    decoded,
+    largestFaceWidth(found),
+  );
   const verdict = await ownChildVerdict(deps, image.childId, referenceUsability(found));
   const stillThere = await deps.db.transaction(async (tx) => {
     // Locked, so a photo removed meanwhile (マイページ, sign-up) is not half written back.
