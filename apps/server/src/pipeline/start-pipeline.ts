@@ -4,8 +4,9 @@ import type { JobRunner } from '../jobs/job-runner.ts';
 import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { mediumBackfillJob, startMediumBackfill } from './backfill/medium-backfill-job.ts';
-import { startReferencePreviewBackfill } from './backfill/reference-preview-backfill.ts';
+import { startBackfill } from './backfill/backfill-job.ts';
+import { mediumBackfill } from './backfill/medium-backfill-job.ts';
+import { referencePreviewBackfill } from './backfill/reference-preview-backfill.ts';
 import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
 import { createFaceThreadPool } from './faces/face-thread-pool.ts';
 import { weeklyMovieCron } from './photo-movies/movie-week.ts';
@@ -46,11 +47,9 @@ export async function startPipeline(
     await jobs.work([forgetFaces, forgetWithdrawnChild]);
     await jobs.schedule(forgetFaces, forgetUnmatchedFacesCron, 'Asia/Tokyo');
     // Media stored before medium tile images existed get theirs in the background.
-    const mediumBackfill = mediumBackfillJob(deps, jobs, options.logger);
-    await jobs.work([mediumBackfill]);
-    await startMediumBackfill(deps.db, jobs, mediumBackfill);
+    await startBackfill(mediumBackfill(deps), jobs, options.logger);
     // Reference photos judged before previews existed get theirs, without being judged again.
-    await startReferencePreviewBackfill(deps, jobs, options.logger);
+    await startBackfill(referencePreviewBackfill(deps), jobs, options.logger);
     // Embeddings of an older model (a new version's first start) are brought to the engine's model.
     const { logger } = options;
     const reembed = reembedJob(deps, jobs, {

@@ -6,7 +6,7 @@ const payload = z.object({
   after: z.uuid().nullable().describe('the last id of the previous batch; null: from the start'),
 });
 
-type Logger = { error(details: object, message: string): void };
+export type BackfillLogger = { error(details: object, message: string): void };
 
 /** What a backfill walks: rows still missing something, by id, and how one row gets it. */
 export type Backfill = {
@@ -23,7 +23,7 @@ export type Backfill = {
  * redoes one batch and a restart starts again over what is still missing. A row that cannot be
  * fixed is logged and passed over, to be tried again at the next start.
  */
-export function backfillJob(backfill: Backfill, runner: JobRunner, logger: Logger, batchSize = 50) {
+export function backfillJob(backfill: Backfill, runner: JobRunner, logger: BackfillLogger, batchSize = 50) {
   const job = defineJob({
     name: backfill.name,
     schema: payload,
@@ -40,12 +40,14 @@ export function backfillJob(backfill: Backfill, runner: JobRunner, logger: Logge
   return job;
 }
 
-/** At start: the backfill from the beginning, when anything is missing. */
+/** At start: the backfill's job is worked here, and run from the beginning when anything is missing. */
 export async function startBackfill(
-  backfill: Pick<Backfill, 'missing'>,
+  backfill: Backfill,
   runner: JobRunner,
-  job: ReturnType<typeof backfillJob>,
+  logger: BackfillLogger,
 ): Promise<boolean> {
+  const job = backfillJob(backfill, runner, logger);
+  await runner.work([job]);
   if ((await backfill.missing(null, 1)).length === 0) return false;
   await runner.enqueue(job, { after: null });
   return true;

@@ -4,9 +4,7 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { readObject } from '../../storage/object-storage.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { largestFaceWidth, storeReferencePreview } from '../references/store-reference-preview.ts';
-import { backfillJob, startBackfill } from './backfill-job.ts';
-
-type Logger = { error(details: object, message: string): void };
+import { type Backfill, type BackfillLogger, backfillJob } from './backfill-job.ts';
 
 const judgedWithoutPreview = and(
   inArray(referenceImages.status, ['accepted', 'rejected']),
@@ -35,11 +33,13 @@ async function addPreview(deps: Pick<PipelineDeps, 'db' | 'storage'>, id: string
   const faceWidth = largestFaceWidth(image.detectedFaces);
   const previewKey = await storeReferencePreview(deps.storage, image.storageKey, decoded, faceWidth);
   if (!previewKey) throw new Error('the photo could not be read as an image');
-  await deps.db
+  const updated = await deps.db
     .update(referenceImages)
     .set({ previewKey })
-    .where(and(eq(referenceImages.id, id), isNull(referenceImages.previewKey)));
-  // Removed meanwhile: nothing else would delete the preview just stored.
+    .where(and(eq(referenceImages.id, id), isNull(referenceImages.previewKey)))
+    .returning({ id: referenceImages.id });
+  if (updated.length > 0) return;
+  // Removed meanwhile: nothing else would delete the preview just stored (a re-check stored the same key).
   const [still] = await deps.db
     .select({ id: referenceImages.id })
     .from(referenceImages)
@@ -47,11 +47,12 @@ async function addPreview(deps: Pick<PipelineDeps, 'db' | 'storage'>, id: string
   if (!still) await deps.storage.delete(previewKey);
 }
 
-function referencePreviewBackfill(deps: Pick<PipelineDeps, 'db' | 'storage'>) {
+/** Reference photos judged before previews existed get theirs, without being judged again. */
+export function referencePreviewBackfill(deps: Pick<PipelineDeps, 'db' | 'storage'>): Backfill {
   return {
     name: 'reference-preview-backfill',
-    missing: (after: string | null, limit: number) => photosWithoutPreview(deps.db, after, limit),
-    fix: (id: string) => addPreview(deps, id),
+    missing: (after, limit) => photosWithoutPreview(deps.db, after, limit),
+    fix: (id) => addPreview(deps, id),
     failure: 'reference photo preview not made',
   };
 }
@@ -59,19 +60,8 @@ function referencePreviewBackfill(deps: Pick<PipelineDeps, 'db' | 'storage'>) {
 export function referencePreviewBackfillJob(
   deps: Pick<PipelineDeps, 'db' | 'storage'>,
   runner: JobRunner,
-  logger: Logger,
+  logger: BackfillLogger,
   batchSize = 50,
 ) {
   return backfillJob(referencePreviewBackfill(deps), runner, logger, batchSize);
-}
-
-/** Worked and enqueued at start while any judged reference photo lacks its preview. */
-export async function startReferencePreviewBackfill(
-  deps: Pick<PipelineDeps, 'db' | 'storage'>,
-  runner: JobRunner,
-  logger: Logger,
-) {
-  const job = referencePreviewBackfillJob(deps, runner, logger);
-  await runner.work([job]);
-  await startBackfill(referencePreviewBackfill(deps), runner, job);
 }
