@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// `#tests/…` is the test support code wherever a test sits (root package.json's imports for Node).
+const resolve = { alias: { '#tests': fileURLToPath(new URL('./tests', import.meta.url)) } };
 
 const setupFiles = ['tests/setup/fail-on-console-error.ts'];
 const ignored = ['**/node_modules/**', '**/build/**'];
@@ -19,6 +23,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.TEST_WORKERS) || 3,
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['{apps,packages}/**/*.test.{ts,tsx}'],
@@ -29,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['{apps,packages}/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
@@ -39,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.browser.test.ts'],

@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts';
 import { buildForProduction } from './lib/production-build.ts';
 import { startProductionServer } from './lib/production-server.ts';
 

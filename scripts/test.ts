@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumPath } from '#tests/support/chromium.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 const projects = ['unit', 'integration'];

@@ -5,7 +5,7 @@
 //    each in a fresh browser profile, as a family's first sign-in on a phone.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts';
 import { signInToTimeline } from './lib/demo-sign-in.ts';
 import { buildForProduction } from './lib/production-build.ts';
 import { startProductionServer } from './lib/production-server.ts';

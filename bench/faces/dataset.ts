@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DetectedFace } from '@hibi/vision';
 import sharp from 'sharp';
-import { FACES_DIR } from '../../tests/support/face-scenes.ts';
+import { FACES_DIR } from '#tests/support/face-scenes.ts';
 
 const IDENTITIES = 8;
 const CROPS_PER_IDENTITY = 5;

@@ -5,11 +5,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '@hibi/db';
+import { enrolChild } from '#tests/support/enrol-child.ts';
+import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { createStaff } from '#tests/support/staff.ts';
 import { createFaceThreadPool } from '../../apps/server/src/pipeline/faces/face-thread-pool.ts';
-import { enrolChild } from '../../tests/support/enrol-child.ts';
-import { identityCrop, sceneWithFace } from '../../tests/support/face-scenes.ts';
-import { createFacility, createGuardian } from '../../tests/support/fixtures.ts';
-import { createStaff } from '../../tests/support/staff.ts';
 
 const person = 'amy';
 

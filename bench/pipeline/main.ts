@@ -4,8 +4,8 @@
 // the projected 1,000-photo day, peak memory, and whether any photo went to the wrong child.
 // PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise.
 import os from 'node:os';
-import { identityCrop } from '../../tests/support/face-scenes.ts';
-import { createPipelineHarness } from '../../tests/support/pipeline-harness.ts';
+import { identityCrop } from '#tests/support/face-scenes.ts';
+import { createPipelineHarness } from '#tests/support/pipeline-harness.ts';
 import { jobTimes } from './job-queue.ts';
 import { readOptions } from './options.ts';
 import { outcomeOf, type Uploaded } from './outcome.ts';

@@ -1,7 +1,7 @@
 // One synthetic camera photo: 4000 × 3000, a blotchy, grainy room (so the JPEG is as large as a
 // camera's) and 3-6 faces of the labelled crops at 60-250 px, with EXIF like a camera's.
 import sharp, { type OverlayOptions } from 'sharp';
-import { identityCrop } from '../../tests/support/face-scenes.ts';
+import { identityCrop } from '#tests/support/face-scenes.ts';
 import { random } from '../faces/scenes.ts';
 
 export const PHOTO_WIDTH = 4000;

@@ -3,7 +3,7 @@
 // storage is kept, so the session cookies and the tab's access token stay.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
+import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts';
 import { demoPassword } from './demo-sign-in.ts';
 
 /** One Lighthouse run (mobile profile) of `path` for `email`, signed in through the real form. */

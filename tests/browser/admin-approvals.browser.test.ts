@@ -2,16 +2,16 @@ import { eq, referenceImages } from '@hibi/db';
 import { createHumanFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { enrolChild } from '../support/enrol-child.ts';
-import { identityCrop, sceneWithFace } from '../support/face-scenes.ts';
-import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
-import { mailsTo } from '../support/outbox.ts';
-import { newAddress, signupClient } from '../support/signup-client.ts';
-import { createStaff } from '../support/staff.ts';
-import { postUpload } from '../support/uploads.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { enrolChild } from '#tests/support/enrol-child.ts';
+import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
+import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import { newAddress, signupClient } from '#tests/support/signup-client.ts';
+import { createStaff } from '#tests/support/staff.ts';
+import { postUpload } from '#tests/support/uploads.ts';
 
 // The real face check runs on the sign-up photos, so the screens show its faces and verdicts.
 const suite = useServerAndBrowser({ pipeline: true });

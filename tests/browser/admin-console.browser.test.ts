@@ -1,12 +1,12 @@
 import { inquiries } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { invitationLinkOf } from '../support/admin-api.ts';
-import { adminNavLabels, adminSignInOnPage } from '../support/admin-pages.ts';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { testPassword } from '../support/fixtures.ts';
-import { expectPath, toastText } from '../support/guardian-pages.ts';
-import { createStaff } from '../support/staff.ts';
+import { invitationLinkOf } from '#tests/support/admin-api.ts';
+import { adminNavLabels, adminSignInOnPage } from '#tests/support/admin-pages.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, toastText } from '#tests/support/guardian-pages.ts';
+import { createStaff } from '#tests/support/staff.ts';
 
 const suite = useServerAndBrowser();
 const shots = process.env.SCREENSHOT_DIR;

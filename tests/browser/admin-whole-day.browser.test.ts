@@ -4,14 +4,14 @@
 import { createHumanFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { getJson } from '../support/deliver-media.ts';
-import { enrolChild } from '../support/enrol-child.ts';
-import { identityCrop, sceneWithFace } from '../support/face-scenes.ts';
-import { createFacility, createGuardian, loginAs, testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
-import { mailedCode } from '../support/signup-pages.ts';
-import { createStaff } from '../support/staff.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { getJson } from '#tests/support/deliver-media.ts';
+import { enrolChild } from '#tests/support/enrol-child.ts';
+import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
+import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { mailedCode } from '#tests/support/signup-pages.ts';
+import { createStaff } from '#tests/support/staff.ts';
 
 const suite = useServerAndBrowser({ pipeline: true });
 const engine = createHumanFaceEngine();

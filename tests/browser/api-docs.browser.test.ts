@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 
 const suite = useServerAndBrowser();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage } from '../support/guardian-pages.ts';
-import { movieFamily } from '../support/movie-family.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
+import { movieFamily } from '#tests/support/movie-family.ts';
 
 const suite = useServerAndBrowser();
 

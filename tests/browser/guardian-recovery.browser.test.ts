@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
-import { expectPath, sessionItems, signInOnPage, toastText } from '../support/guardian-pages.ts';
-import { mailedCode } from '../support/signup-pages.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, sessionItems, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { mailedCode } from '#tests/support/signup-pages.ts';
 
 const suite = useServerAndBrowser();
 

@@ -1,8 +1,8 @@
 import { refreshTokens } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import {
   appPages,
   expectPath,
@@ -10,7 +10,7 @@ import {
   sessionItems,
   signInOnPage,
   toastText,
-} from '../support/guardian-pages.ts';
+} from '#tests/support/guardian-pages.ts';
 
 const clock = movableClock();
 const suite = useServerAndBrowser({ now: clock.now });

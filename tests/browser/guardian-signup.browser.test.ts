@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { createFacility, testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
-import { signupClient, signupPassword } from '../support/signup-client.ts';
-import { mailedCode, photoFile, recordUploadFields } from '../support/signup-pages.ts';
-import { createStaff, staffTokenOf } from '../support/staff.ts';
-import { sampleJpeg } from '../support/uploads.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { signupClient, signupPassword } from '#tests/support/signup-client.ts';
+import { mailedCode, photoFile, recordUploadFields } from '#tests/support/signup-pages.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { sampleJpeg } from '#tests/support/uploads.ts';
 
 const suite = useServerAndBrowser();
 let sequence = 0;

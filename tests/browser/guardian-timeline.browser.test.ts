@@ -1,9 +1,9 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
-import { familyWithMedia } from '../support/timeline-family.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { familyWithMedia } from '#tests/support/timeline-family.ts';
 
 const suite = useServerAndBrowser();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage } from '../support/browser.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage } from '#tests/support/browser.ts';
 import { texts, useHarness, visit } from './marketing-support.ts';
 
 const harness = useHarness();

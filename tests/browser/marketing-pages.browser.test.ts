@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '#tests/support/axe.ts';
 import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
-import { expectAccessible } from '../support/axe.ts';
 import { texts, useHarness, visit } from './marketing-support.ts';
 
 const harness = useHarness();

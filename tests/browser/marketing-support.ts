@@ -2,9 +2,9 @@
 // page that has hydrated (client-only pages show their h1 only then).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
 import { findCatalogueEntry } from '../../apps/web/app/route-catalogue.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
 
 export interface Harness {
   server: TestServer;

@@ -1,12 +1,12 @@
 import { eq, referenceImages } from '@hibi/db';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFailed } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { identityCrop } from '../support/face-scenes.ts';
-import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '../support/guardian-pages.ts';
-import { storedReferences } from '../support/references-client.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { identityCrop } from '#tests/support/face-scenes.ts';
+import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { storedReferences } from '#tests/support/references-client.ts';
 
 // The face check runs in the pipeline's workers, as in production.
 const suite = useServerAndBrowser({ pipeline: true });

@@ -1,10 +1,10 @@
 import { addTokyoDays, displayDate, tokyoDate, trialEndDate } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { billingClient } from '../support/billing-client.ts';
-import { useServerAndBrowser } from '../support/browser.ts';
-import { expectPath, toastText } from '../support/guardian-pages.ts';
-import { look, phoneSignedInAt, planFamily, stepTitle, typeCard } from '../support/plan-pages.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { billingClient } from '#tests/support/billing-client.ts';
+import { useServerAndBrowser } from '#tests/support/browser.ts';
+import { expectPath, toastText } from '#tests/support/guardian-pages.ts';
+import { look, phoneSignedInAt, planFamily, stepTitle, typeCard } from '#tests/support/plan-pages.ts';
 
 const suite = useServerAndBrowser();
 const dayMs = 86_400_000;

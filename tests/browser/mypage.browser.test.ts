@@ -2,10 +2,10 @@ import { refreshTokens } from '@hibi/db';
 import { displayDate, trialEndDate } from '@hibi/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from '../support/axe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { createFacility, createGuardian, loginAs, testPassword } from '../support/fixtures.ts';
-import { expectPath, movableClock, signInOnPage, toastText } from '../support/guardian-pages.ts';
+import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, movableClock, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
 
 const clock = movableClock();
 const suite = useServerAndBrowser({ now: clock.now });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { adminSignInOnPage } from '#tests/support/admin-pages.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
+import { createStaff } from '#tests/support/staff.ts';
 import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
-import { adminSignInOnPage } from '../support/admin-pages.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage } from '../support/guardian-pages.ts';
-import { createStaff } from '../support/staff.ts';
 
 const suite = useServerAndBrowser();
 const publicPages = routeCatalogue.filter((entry) => !entry.signedIn && !entry.staff);

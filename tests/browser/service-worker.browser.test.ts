@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { createFacility, createGuardian, testPassword } from '../support/fixtures.ts';
-import { expectPath, signInOnPage } from '../support/guardian-pages.ts';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 
 const suite = useServerAndBrowser();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../support/browser.ts';
+import { openPage } from '#tests/support/browser.ts';
 import { useHarness } from './marketing-support.ts';
 
 const harness = useHarness();

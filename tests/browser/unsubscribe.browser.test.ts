@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
 import { unsubscribeUrl } from '../../apps/server/src/mail/unsubscribe.ts';
-import { openPage, useServerAndBrowser } from '../support/browser.ts';
-import { createFacility, createGuardian, loginAs } from '../support/fixtures.ts';
 
 const suite = useServerAndBrowser();
 

@@ -1,10 +1,10 @@
 // Issue 12: no admin call answers a guardian, or a caller without a staff session. Made from the
 // API's own OpenAPI document, so a console call added later is held to the same rule.
 import { describe, expect, it } from 'vitest';
-import { createGuardian, loginAs } from '../support/fixtures.ts';
-import type { ApiDocument } from '../support/hostile-requests.ts';
-import type { TestServer } from '../support/test-server.ts';
-import { useTestServer } from '../support/use-test-server.ts';
+import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import type { ApiDocument } from '#tests/support/hostile-requests.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;

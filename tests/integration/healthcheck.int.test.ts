@@ -1,7 +1,7 @@
 import { openDatabase } from '@hibi/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server.ts';
-import { useTestServer } from '../support/use-test-server.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 // A real PostgreSQL client pointed at a port where nothing listens: the database is down.
 const unreachable = openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createGuardian, loginAs } from '../support/fixtures.ts';
-import { type ApiDocument, hostileRequests } from '../support/hostile-requests.ts';
-import { createStaff, staffTokenOf } from '../support/staff.ts';
-import type { TestServer } from '../support/test-server.ts';
-import { useTestServer } from '../support/use-test-server.ts';
+import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { type ApiDocument, hostileRequests } from '#tests/support/hostile-requests.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server.ts';
-import { useTestServer } from '../support/use-test-server.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 useTestServer((started) => {

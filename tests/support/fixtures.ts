@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   children,
   type Database,
+  deliveries,
   facilities,
   type GuardianStatus,
   guardians,
@@ -25,19 +26,38 @@ export const wholeImageFace = {
 };
 let sequence = 0;
 
+/** A ready photo row of the facility (no files stored), shot at `shootingAt`. */
+export async function insertReadyPhoto(db: Database, facilityId: string, shootingAt = new Date()) {
+  const id = randomUUID();
+  const [row] = await db
+    .insert(media)
+    .values({
+      id,
+      facilityId,
+      kind: 'photo',
+      originalKey: `media/${facilityId}/${id}/original.jpg`,
+      contentSha256: id,
+      status: 'ready',
+      shootingAt,
+    })
+    .returning();
+  if (!row) throw new Error('no media');
+  return row;
+}
+
 /** A ready photo row of the facility (no files stored), shot at `shootingAt`; its id. */
 export async function readyPhoto(db: Database, facilityId: string, shootingAt = new Date()) {
-  const id = randomUUID();
-  await db.insert(media).values({
-    id,
-    facilityId,
-    kind: 'photo',
-    originalKey: `media/${facilityId}/${id}/original.jpg`,
-    contentSha256: id,
-    status: 'ready',
-    shootingAt,
-  });
-  return id;
+  return (await insertReadyPhoto(db, facilityId, shootingAt)).id;
+}
+
+/** A delivery of the media to the child, as the matcher writes a sure one. */
+export async function insertDelivery(db: Database, childId: string, item: { id: string; shootingAt: Date }) {
+  const [row] = await db
+    .insert(deliveries)
+    .values({ childId, mediaId: item.id, shootingAt: item.shootingAt, similarity: 0.96, margin: 0.2 })
+    .returning();
+  if (!row) throw new Error('no delivery');
+  return row;
 }
 
 /** A facility ("group") with default price and trial. */
@@ -91,6 +111,35 @@ export async function createGuardian(
     .returning();
   if (!child) throw new Error('no child');
   return { guardian, child };
+}
+
+/** A guardian row alone, its address stored exactly as given (the schema's own checks see it). */
+export async function insertGuardianRow(db: Database, email = `g${++sequence}-${Date.now()}@hibi.example`) {
+  const [row] = await db.insert(guardians).values({ email, passwordHash: 'argon2id$test' }).returning();
+  if (!row) throw new Error('no guardian');
+  return row;
+}
+
+/** A child of the guardian at the facility, not yet approved. */
+export async function insertChild(db: Database, guardianId: string, facilityId: string) {
+  const [row] = await db
+    .insert(children)
+    .values({ guardianId, facilityId, firstName: 'はな', lastName: '山田', birthday: '2021-04-02' })
+    .returning();
+  if (!row) throw new Error('no child');
+  return row;
+}
+
+/** The SQLSTATE of a failed statement (Drizzle wraps the driver's error in `cause`). */
+export async function sqlState(statement: PromiseLike<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+  } catch (error) {
+    const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+    if (cause && typeof cause === 'object' && 'code' in cause) return String(cause.code);
+    throw error;
+  }
+  return undefined;
 }
 
 /** Cookies of a response as name → the whole Set-Cookie line. */

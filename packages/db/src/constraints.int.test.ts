@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFacility,
+  insertChild,
+  insertDelivery,
+  insertGuardianRow,
+  insertReadyPhoto,
+  sqlState,
+} from '#tests/support/fixtures.ts';
 import { normalizeEmail } from './email.ts';
 import {
   children,
@@ -12,14 +20,6 @@ import {
   photoMovieCollections,
   referenceImages,
 } from './schema/index.ts';
-import {
-  insertChild,
-  insertDelivery,
-  insertFacility,
-  insertGuardian,
-  insertMedia,
-  sqlState,
-} from './test-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -34,24 +34,26 @@ afterAll(() => testDb?.drop());
 describe('unique constraints', () => {
   it('reject a second guardian with the same email, whatever its case', async () => {
     const { db } = testDb.handle;
-    await insertGuardian(db, normalizeEmail('Taro@Hibi.example'));
-    expect(await sqlState(insertGuardian(db, normalizeEmail(' taro@hibi.EXAMPLE ')))).toBe(UNIQUE_VIOLATION);
+    await insertGuardianRow(db, normalizeEmail('Taro@Hibi.example'));
+    expect(await sqlState(insertGuardianRow(db, normalizeEmail(' taro@hibi.EXAMPLE ')))).toBe(
+      UNIQUE_VIOLATION,
+    );
     // An address that skipped normalisation is refused rather than silently duplicated.
-    expect(await sqlState(insertGuardian(db, 'TARO@hibi.example'))).toBe(CHECK_VIOLATION);
+    expect(await sqlState(insertGuardianRow(db, 'TARO@hibi.example'))).toBe(CHECK_VIOLATION);
   });
 
   it('reject delivering the same media to the same child twice', async () => {
     const { db } = testDb.handle;
-    const facility = await insertFacility(db);
-    const child = await insertChild(db, (await insertGuardian(db)).id, facility.id);
-    const photo = await insertMedia(db, facility.id);
+    const facility = await createFacility(db);
+    const child = await insertChild(db, (await insertGuardianRow(db)).id, facility.id);
+    const photo = await insertReadyPhoto(db, facility.id);
     await insertDelivery(db, child.id, photo);
     expect(await sqlState(insertDelivery(db, child.id, photo))).toBe(UNIQUE_VIOLATION);
   });
 
   it('reject two preferences of the same type for one guardian', async () => {
     const { db } = testDb.handle;
-    const guardian = await insertGuardian(db);
+    const guardian = await insertGuardianRow(db);
     const row = { guardianId: guardian.id, type: 'photo_movie_release', optout: true };
     await db.insert(notificationPreferences).values(row);
     expect(await sqlState(db.insert(notificationPreferences).values(row))).toBe(UNIQUE_VIOLATION);
@@ -61,9 +63,9 @@ describe('unique constraints', () => {
 describe('deleting a child', () => {
   it('deletes its deliveries, reference images and their faces, and photo movies, but not the media', async () => {
     const { db } = testDb.handle;
-    const facility = await insertFacility(db);
-    const child = await insertChild(db, (await insertGuardian(db)).id, facility.id);
-    const photo = await insertMedia(db, facility.id);
+    const facility = await createFacility(db);
+    const child = await insertChild(db, (await insertGuardianRow(db)).id, facility.id);
+    const photo = await insertReadyPhoto(db, facility.id);
     await insertDelivery(db, child.id, photo);
     const [reference] = await db
       .insert(referenceImages)
@@ -96,10 +98,10 @@ describe('deleting a child', () => {
 
   it('happens when the guardian is deleted', async () => {
     const { db } = testDb.handle;
-    const facility = await insertFacility(db);
-    const guardian = await insertGuardian(db);
+    const facility = await createFacility(db);
+    const guardian = await insertGuardianRow(db);
     const child = await insertChild(db, guardian.id, facility.id);
-    await insertDelivery(db, child.id, await insertMedia(db, facility.id));
+    await insertDelivery(db, child.id, await insertReadyPhoto(db, facility.id));
 
     await db.delete(guardians).where(eq(guardians.id, guardian.id));
 

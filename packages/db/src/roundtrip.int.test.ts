@@ -1,7 +1,13 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFacility,
+  insertChild,
+  insertDelivery,
+  insertGuardianRow,
+  insertReadyPhoto,
+} from '#tests/support/fixtures.ts';
 import { children, deliveries, facilities, guardians, media } from './schema/index.ts';
-import { insertChild, insertDelivery, insertFacility, insertGuardian, insertMedia } from './test-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 let testDb: TestDatabase;
@@ -13,11 +19,11 @@ afterAll(() => testDb?.drop());
 describe('facility → guardian → child → media → delivery', () => {
   it('reads back what was written, with the defaults filled in', async () => {
     const { db } = testDb.handle;
-    const facility = await insertFacility(db);
-    const guardian = await insertGuardian(db, 'hanako@hibi.example');
+    const facility = await createFacility(db);
+    const guardian = await insertGuardianRow(db, 'hanako@hibi.example');
     const child = await insertChild(db, guardian.id, facility.id);
     const shotAt = new Date('2025-06-02T01:23:45.678Z');
-    const photo = await insertMedia(db, facility.id, shotAt);
+    const photo = await insertReadyPhoto(db, facility.id, shotAt);
     await insertDelivery(db, child.id, photo);
 
     const [readFacility] = await db.select().from(facilities).where(eq(facilities.id, facility.id));
@@ -45,14 +51,14 @@ describe('facility → guardian → child → media → delivery', () => {
 
   it('pages a timeline by (shooting_at, media_id) keyset without gaps or repeats', async () => {
     const { db } = testDb.handle;
-    const facility = await insertFacility(db);
-    const child = await insertChild(db, (await insertGuardian(db)).id, facility.id);
+    const facility = await createFacility(db);
+    const child = await insertChild(db, (await insertGuardianRow(db)).id, facility.id);
     const sameInstant = new Date('2025-06-03T00:00:00Z');
     const expected: string[] = [];
     for (let i = 0; i < 7; i++) {
       // Three share a shooting time, so the media id must break the tie.
       const at = i < 3 ? sameInstant : new Date(Date.UTC(2025, 5, 4 + i));
-      const item = await insertMedia(db, facility.id, at);
+      const item = await insertReadyPhoto(db, facility.id, at);
       await insertDelivery(db, child.id, item);
       expected.push(item.id);
     }

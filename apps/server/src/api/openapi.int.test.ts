@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openApi30Problems } from '../../../../tests/support/openapi-check.ts';
-import type { TestServer } from '../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../tests/support/use-test-server.ts';
+import { openApi30Problems } from '#tests/support/openapi-check.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let doc: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createTestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian } from '../../../../tests/support/fixtures.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { oneTimeCodeService } from './one-time-codes.ts';
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billingClient } from '../../../../tests/support/billing-client.ts';
-import { dayMs, testClock } from '../../../../tests/support/clock.ts';
-import { createFacility, createGuardian } from '../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../tests/support/outbox.ts';
-import type { TestServer } from '../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../tests/support/use-test-server.ts';
+import { billingClient } from '#tests/support/billing-client.ts';
+import { dayMs, testClock } from '#tests/support/clock.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { renewDueTestSubscriptions } from '../payments/test-provider/test-renewals.ts';
 import { subscriptionRepository } from '../repositories/subscription.repository.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { TestServer } from '../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../tests/support/use-test-server.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 useTestServer(({ server: started }) => {

@@ -1,9 +1,9 @@
 import { rateLimits } from '@hibi/db';
 import { createTestDatabase, type TestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, jsonOf, testPassword } from '../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../tests/support/use-test-server.ts';
+import { createFacility, createGuardian, jsonOf, testPassword } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
 
 describe('the rate_limits counters', () => {

@@ -1,10 +1,10 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonOf } from '../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../tests/support/test-server.ts';
-import { postUpload, sampleJpeg, type Ticket, type UploadFile } from '../../../../tests/support/uploads.ts';
-import { useTestServer } from '../../../../tests/support/use-test-server.ts';
+import { jsonOf } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { postUpload, sampleJpeg, type Ticket, type UploadFile } from '#tests/support/uploads.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { referenceUploadRules } from '../references/reference-uploads.ts';
 
 let server: TestServer;

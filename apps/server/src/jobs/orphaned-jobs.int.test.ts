@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createTestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlivedJob } from '../../../../tests/support/job-worker-process.ts';
+import { outlivedJob } from '#tests/support/job-worker-process.ts';
 import type { JobRunner } from './job-runner.ts';
 import { createPgBossRunner } from './pg-boss-runner.ts';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
   await testDatabase.drop();
 });
 
-const script = path.resolve(import.meta.dirname, '../../../../tests/support/job-worker-process.ts');
+const script = path.resolve(import.meta.dirname, '#tests/support/job-worker-process.ts');
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a worker process killed mid-job (PostgreSQL)', () => {
   it('has its job run again by another worker long before the job’s timeout', async () => {

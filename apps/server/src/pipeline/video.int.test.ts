@@ -7,8 +7,8 @@ import { deliveries, eq, media } from '@hibi/db';
 import { ffmpegPath, probeVideo } from '@hibi/media';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityCrop, sceneWithFace } from '../../../../tests/support/face-scenes.ts';
-import { createPipelineHarness } from '../../../../tests/support/pipeline-harness.ts';
+import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
+import { createPipelineHarness } from '#tests/support/pipeline-harness.ts';
 import { ingestMedia } from './ingest/ingest-media.ts';
 import { matchMedia } from './matching/match-media.ts';
 

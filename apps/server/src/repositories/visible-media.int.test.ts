@@ -1,8 +1,8 @@
 import { children, eq, guardians } from '@hibi/db';
 import { createTestDatabase, type TestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverMedia } from '../../../../tests/support/deliver-media.ts';
-import { createFacility, createGuardian } from '../../../../tests/support/fixtures.ts';
+import { deliverMedia } from '#tests/support/deliver-media.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { familyTimelineRepository } from './family-timeline.repository.ts';
 
 // The media queries enforce DESIGN.md §3 on their own, whatever the service checked before.

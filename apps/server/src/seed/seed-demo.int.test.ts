@@ -11,9 +11,9 @@ import {
 import { tokyoDate } from '@hibi/domain';
 
 import { describe, expect, it } from 'vitest';
-import { loginAs } from '../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../tests/support/use-test-server.ts';
+import { loginAs } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { demoPhotoDays } from './demo-media.ts';

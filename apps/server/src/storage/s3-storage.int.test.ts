@@ -1,8 +1,8 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server } from '../../../../tests/support/s3-server.ts';
-import { startTestServer, type TestServer } from '../../../../tests/support/test-server.ts';
-import { postUpload, sampleJpeg } from '../../../../tests/support/uploads.ts';
+import { startS3Server } from '#tests/support/s3-server.ts';
+import { startTestServer, type TestServer } from '#tests/support/test-server.ts';
+import { postUpload, sampleJpeg } from '#tests/support/uploads.ts';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let server: TestServer;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { faceImage, identityCrop, sceneWithFace } from '../../../../tests/support/face-scenes.ts';
+import { faceImage, identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { dot } from '../matching/vector.ts';
 import { faceQuality } from '../quality/face-quality.ts';
 import { createHumanFaceEngine } from './human-face-engine.ts';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { identityCrop } from '../../../../tests/support/face-scenes.ts';
+import { identityCrop } from '#tests/support/face-scenes.ts';
 
 describe('the face engine in a worker thread', () => {
   it('loads its own models there and finds the face', async () => {

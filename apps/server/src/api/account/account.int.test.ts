@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { children, subscriptions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../../../../tests/support/clock.ts';
-import { getJson } from '../../../../../tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { testClock } from '#tests/support/clock.ts';
+import { getJson } from '#tests/support/deliver-media.ts';
+import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 
 const clock = testClock();

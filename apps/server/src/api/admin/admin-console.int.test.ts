@@ -1,11 +1,11 @@
 import { inquiries } from '@hibi/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, invitationLinkOf, invitationTokenOf } from '../../../../../tests/support/admin-api.ts';
-import { dayMs, testClock } from '../../../../../tests/support/clock.ts';
-import { createFacility, createGuardian, jsonOf } from '../../../../../tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { adminApi, invitationLinkOf, invitationTokenOf } from '#tests/support/admin-api.ts';
+import { dayMs, testClock } from '#tests/support/clock.ts';
+import { createFacility, createGuardian, jsonOf } from '#tests/support/fixtures.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 const clock = testClock();
 let server: TestServer;

@@ -2,16 +2,11 @@ import type { FairnessResponse, ReviewResponse, UploadProgress } from '@hibi/con
 import { auditLog, children, classes, eq, faces, matchDecisions } from '@hibi/db';
 import { tokyoDate, tokyoInstant } from '@hibi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deliverMedia, getJson } from '../../../../../tests/support/deliver-media.ts';
-import {
-  createFacility,
-  createGuardian,
-  loginAs,
-  wholeImageFace,
-} from '../../../../../tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
+import { createFacility, createGuardian, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;

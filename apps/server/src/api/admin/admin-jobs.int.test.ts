@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createFacility, testPassword } from '../../../../../tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
-import { waitFor } from '../../../../../tests/support/wait-for.ts';
+import { createFacility, testPassword } from '#tests/support/fixtures.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
+import { waitFor } from '#tests/support/wait-for.ts';
 import { runAdmin } from '../../cli/admin.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
 

@@ -1,16 +1,11 @@
 import { faces, matchDecisions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia } from '../../../../../tests/support/deliver-media.ts';
-import {
-  createFacility,
-  createGuardian,
-  loginAs,
-  wholeImageFace,
-} from '../../../../../tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
-import { runAdminAs } from './admin-cli-test-run.ts';
+import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
+import { deliverMedia } from '#tests/support/deliver-media.ts';
+import { createFacility, createGuardian, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminApi } from '../../../../../tests/support/admin-api.ts';
-import { testClock } from '../../../../../tests/support/clock.ts';
-import {
-  cookieValue,
-  createGuardian,
-  loginAs,
-  setCookies,
-  testPassword,
-} from '../../../../../tests/support/fixtures.ts';
-import { createStaff } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { adminApi } from '#tests/support/admin-api.ts';
+import { testClock } from '#tests/support/clock.ts';
+import { cookieValue, createGuardian, loginAs, setCookies, testPassword } from '#tests/support/fixtures.ts';
+import { createStaff } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { parallelRefreshGraceMs } from '../../auth/token-families.ts';
 import { createOperator } from '../../cli/create-operator.ts';
 

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { auditLog, children, deliveries, eq, faces, guardians, matchDecisions, media } from '@hibi/db';
 import { createHumanFaceEngine } from '@hibi/vision';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enrolChild } from '../../../../../tests/support/enrol-child.ts';
-import { identityCrop, sceneWithFace } from '../../../../../tests/support/face-scenes.ts';
-import { createFacility, createGuardian, testPassword } from '../../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { createStaff } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
-import { waitFor as waitUntil } from '../../../../../tests/support/wait-for.ts';
+import { enrolChild } from '#tests/support/enrol-child.ts';
+import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
+import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import { createStaff } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
+import { waitFor as waitUntil } from '#tests/support/wait-for.ts';
 import { runAdmin } from '../../cli/admin.ts';
 
 /** Waits up to 25 s, naming the failed jobs when it gives up. */

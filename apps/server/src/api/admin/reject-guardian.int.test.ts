@@ -1,10 +1,10 @@
 import { auditLog, eq, guardians } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { createGuardian, jsonOf, testPassword } from '../../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { createGuardian, jsonOf, testPassword } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { runAdmin } from '../../cli/admin.ts';
 
 let server: TestServer;

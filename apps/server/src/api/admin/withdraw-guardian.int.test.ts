@@ -11,11 +11,11 @@ import {
   referenceImages,
 } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { createGuardian, loginAs, wholeImageFace } from '../../../../../tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
-import { runAdminAs } from './admin-cli-test-run.ts';
+import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
+import { createGuardian, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;

@@ -1,9 +1,9 @@
 import { count, eq, inquiries, staffAccounts } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { jsonOf } from '../../../../../tests/support/fixtures.ts';
-import { mailsTo, readOutbox } from '../../../../../tests/support/outbox.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { jsonOf } from '#tests/support/fixtures.ts';
+import { mailsTo, readOutbox } from '#tests/support/outbox.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 useTestServer((started) => {

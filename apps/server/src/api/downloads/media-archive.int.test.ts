@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia } from '../../../../../tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { deliverMedia } from '#tests/support/deliver-media.ts';
+import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { streamMediaArchive } from './media-archive.ts';
 

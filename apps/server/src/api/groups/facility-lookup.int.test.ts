@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createFacility, jsonOf } from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { createFacility, jsonOf } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let clock = new Date('2026-11-22T10:00:00Z');

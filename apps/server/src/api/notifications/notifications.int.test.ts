@@ -1,9 +1,9 @@
 import { type SubscriptionStatus, subscriptions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../../../../tests/support/clock.ts';
-import { createGuardian, jsonOf, loginAs } from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { testClock } from '#tests/support/clock.ts';
+import { createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;

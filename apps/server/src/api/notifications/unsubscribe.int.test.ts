@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createGuardian, jsonOf, loginAs } from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { unsubscribeUrl } from '../../mail/unsubscribe.ts';
 
 let server: TestServer;

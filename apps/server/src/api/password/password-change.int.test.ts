@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jsonOf, testPassword } from '../../../../../tests/support/fixtures.ts';
-import { passwordTestClient } from '../../../../../tests/support/password-client.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { jsonOf, testPassword } from '#tests/support/fixtures.ts';
+import { passwordTestClient } from '#tests/support/password-client.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let client: ReturnType<typeof passwordTestClient>;

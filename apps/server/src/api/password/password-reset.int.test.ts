@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jsonOf, testPassword } from '../../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { type PasswordTestClient, usePasswordTestServer } from './password-test-server.ts';
+import { jsonOf, testPassword } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import { type PasswordTestClient, usePasswordTestServer } from '#tests/support/password-test-server.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
 
 let server: TestServer;
 let client: PasswordTestClient;

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { billingClient } from '../../../../../tests/support/billing-client.ts';
-import { dayMs, testClock } from '../../../../../tests/support/clock.ts';
-import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { startStripeStandIn } from '../../../../../tests/support/stripe-stand-in.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { billingClient } from '#tests/support/billing-client.ts';
+import { dayMs, testClock } from '#tests/support/clock.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import { startStripeStandIn } from '#tests/support/stripe-stand-in.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 const clock = testClock();
 const productId = 'prod_hibistandin';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { collectionMedia, eq, media, photoMovieCollections } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia, getJson } from '../../../../../tests/support/deliver-media.ts';
-import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
+import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 
 type Movie = Record<string, unknown> & { collection_media: Record<string, unknown>[]; thumbnail_url: string };

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonOf } from '../../../../../tests/support/fixtures.ts';
-import { referenceFamily, referenceRow } from '../../../../../tests/support/references-client.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { jsonOf } from '#tests/support/fixtures.ts';
+import { referenceFamily, referenceRow } from '#tests/support/references-client.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;

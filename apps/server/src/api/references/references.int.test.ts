@@ -1,17 +1,17 @@
 import { and, auditLog, eq, faces, guardians, type ReferenceImageStatus } from '@hibi/db';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { identityCrop } from '../../../../../tests/support/face-scenes.ts';
-import { jsonOf } from '../../../../../tests/support/fixtures.ts';
+import { identityCrop } from '#tests/support/face-scenes.ts';
+import { jsonOf } from '#tests/support/fixtures.ts';
 import {
   referenceFamily,
   referenceRow,
   sendAndWait,
   storedReferences,
-} from '../../../../../tests/support/references-client.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import type { UploadFile } from '../../../../../tests/support/uploads.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+} from '#tests/support/references-client.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import type { UploadFile } from '#tests/support/uploads.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;

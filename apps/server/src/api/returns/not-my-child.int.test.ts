@@ -1,13 +1,8 @@
 import { auditLog, deliveries, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import {
-  createFacility,
-  createGuardian,
-  loginAs,
-  readyPhoto,
-} from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { createFacility, createGuardian, loginAs, readyPhoto } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 

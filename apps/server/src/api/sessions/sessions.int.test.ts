@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../../../../tests/support/clock.ts';
-import {
-  cookieValue,
-  createGuardian,
-  jsonOf,
-  setCookies,
-  testPassword,
-} from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { testClock } from '#tests/support/clock.ts';
+import { cookieValue, createGuardian, jsonOf, setCookies, testPassword } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { parallelRefreshGraceMs } from '../../auth/token-families.ts';
 
 const clock = testClock();

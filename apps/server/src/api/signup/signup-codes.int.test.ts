@@ -1,10 +1,10 @@
 import { eq, guardians } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, jsonOf, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { newAddress, signupClient, signupPassword } from '../../../../../tests/support/signup-client.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { createFacility, createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import { newAddress, signupClient, signupPassword } from '#tests/support/signup-client.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;

@@ -1,16 +1,11 @@
 import { asc, auditLog, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { jsonOf, setCookies } from '../../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import {
-  newAddress,
-  type ReferenceTicket,
-  requestBody,
-  signupClient,
-} from '../../../../../tests/support/signup-client.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { sampleJpeg, type UploadFile } from '../../../../../tests/support/uploads.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { jsonOf, setCookies } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import { newAddress, type ReferenceTicket, requestBody, signupClient } from '#tests/support/signup-client.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { sampleJpeg, type UploadFile } from '#tests/support/uploads.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jsonOf } from '../../../../../tests/support/fixtures.ts';
-import { requestBody, signupClient } from '../../../../../tests/support/signup-client.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { jsonOf } from '#tests/support/fixtures.ts';
+import { requestBody, signupClient } from '#tests/support/signup-client.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;

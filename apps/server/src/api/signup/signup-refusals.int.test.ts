@@ -1,9 +1,9 @@
 import { auditLog, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { requestBody, signupClient } from '../../../../../tests/support/signup-client.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { sampleJpeg } from '../../../../../tests/support/uploads.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { requestBody, signupClient } from '#tests/support/signup-client.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { sampleJpeg } from '#tests/support/uploads.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;

@@ -1,11 +1,11 @@
 import type { SignupRequestState } from '@hibi/contract';
 import { describe, expect, it } from 'vitest';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import { type SignedUp, signupClient } from '../../../../../tests/support/signup-client.ts';
-import { createStaff, staffTokenOf } from '../../../../../tests/support/staff.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { sampleJpeg, type UploadFile } from '../../../../../tests/support/uploads.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import { type SignedUp, signupClient } from '#tests/support/signup-client.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { sampleJpeg, type UploadFile } from '#tests/support/uploads.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof signupClient>;

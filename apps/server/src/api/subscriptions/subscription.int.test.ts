@@ -1,11 +1,11 @@
 import { children, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { billingClient } from '../../../../../tests/support/billing-client.ts';
-import { dayMs, testClock } from '../../../../../tests/support/clock.ts';
-import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { mailsTo } from '../../../../../tests/support/outbox.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { billingClient } from '#tests/support/billing-client.ts';
+import { dayMs, testClock } from '#tests/support/clock.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { runTestRenewals } from '../../billing/test-renewal-job.ts';
 
 const clock = testClock();

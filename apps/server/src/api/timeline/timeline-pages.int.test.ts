@@ -1,9 +1,9 @@
 import { children, deliveries, sql } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia, getJson } from '../../../../../tests/support/deliver-media.ts';
-import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
+import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 
 type Page = { content: { mediaId: string; shootingAt: string }[]; nextPaginationToken: string | null };
 let server: TestServer;

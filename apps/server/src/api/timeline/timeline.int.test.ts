@@ -2,12 +2,12 @@ import { timelinePageSchema } from '@hibi/contract';
 import { eq, guardians } from '@hibi/db';
 import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../../../../tests/support/clock.ts';
-import { deliverMedia, getJson } from '../../../../../tests/support/deliver-media.ts';
-import { createGuardian, loginAs } from '../../../../../tests/support/fixtures.ts';
-import { plainJpeg, servedImage } from '../../../../../tests/support/images.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+import { testClock } from '#tests/support/clock.ts';
+import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
+import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { plainJpeg, servedImage } from '#tests/support/images.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 import { addMedium } from '../../pipeline/backfill/add-medium.ts';
 

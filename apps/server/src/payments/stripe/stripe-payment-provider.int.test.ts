@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeStandIn, startStripeStandIn } from '../../../../../tests/support/stripe-stand-in.ts';
+import { type StripeStandIn, startStripeStandIn } from '#tests/support/stripe-stand-in.ts';
 import { PaymentFailure, type PaymentProvider } from '../payment-provider.ts';
 import { stripeApiVersion } from './stripe-client.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';

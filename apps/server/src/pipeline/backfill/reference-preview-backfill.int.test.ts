@@ -1,8 +1,8 @@
 import { eq, referenceImages } from '@hibi/db';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { plainJpeg } from '../../../../../tests/support/images.ts';
-import { useReferenceCheck } from '../../../../../tests/support/reference-photos.ts';
+import { plainJpeg } from '#tests/support/images.ts';
+import { useReferenceCheck } from '#tests/support/reference-photos.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { readObject } from '../../storage/object-storage.ts';
 import { referencePreviewBackfillJob } from './reference-preview-backfill.ts';

@@ -3,7 +3,7 @@ import { eq, faces, matchDecisions, media } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
 import { EMBEDDING_MODEL } from '@hibi/vision';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { forgetUnmatchedFaces } from './forget-unmatched-faces.ts';
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { deliveries, media, notificationPreferences } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { readOutbox } from '../../../../../tests/support/outbox.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { readOutbox } from '#tests/support/outbox.ts';
 import { createOutboxMailer } from '../../mail/mailer.ts';
 import { sendDailyPhotoMails } from './daily-photo-mail.ts';
 

@@ -1,8 +1,8 @@
 import { and, deliveries, eq, faces, matchDecisions, referenceImages } from '@hibi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityCrop, sceneWithFace } from '../../../../../tests/support/face-scenes.ts';
-import { createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { createPipelineHarness } from '../../../../../tests/support/pipeline-harness.ts';
+import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
+import { createGuardian } from '#tests/support/fixtures.ts';
+import { createPipelineHarness } from '#tests/support/pipeline-harness.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { ingestMedia } from '../ingest/ingest-media.ts';
 import { matchMedia } from '../matching/match-media.ts';

@@ -1,9 +1,9 @@
 import { auditLog, eq, faces, guardians } from '@hibi/db';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { identityCrop } from '../../../../../tests/support/face-scenes.ts';
-import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { useReferenceCheck } from '../../../../../tests/support/reference-photos.ts';
+import { identityCrop } from '#tests/support/face-scenes.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { useReferenceCheck } from '#tests/support/reference-photos.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { checkReferenceFaces } from './check-reference-faces.ts';
 

@@ -1,8 +1,8 @@
 import { and, auditLog, deliveries, eq, inArray, matchDecisions } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFacility, createGuardian } from '../../../../../tests/support/fixtures.ts';
-import { addReference, at, photoWithFace } from '../../../../../tests/support/synthetic-faces.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { addReference, at, photoWithFace } from '#tests/support/synthetic-faces.ts';
 import { matchMedia } from '../matching/match-media.ts';
 import { REMATCH_DAYS, rematchChild } from './rematch-child.ts';
 

@@ -1,8 +1,8 @@
-// Test-only: the setup password-init and password-reset share (imported by no production code).
-import { createFacility } from '../../../../../tests/support/fixtures.ts';
-import { passwordTestClient } from '../../../../../tests/support/password-client.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { useTestServer } from '../../../../../tests/support/use-test-server.ts';
+// The setup password-init and password-reset share.
+import { createFacility } from './fixtures.ts';
+import { passwordTestClient } from './password-client.ts';
+import type { TestServer } from './test-server.ts';
+import { useTestServer } from './use-test-server.ts';
 
 export type PasswordTestClient = ReturnType<typeof passwordTestClient>;
 

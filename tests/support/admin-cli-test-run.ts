@@ -1,7 +1,8 @@
-// Test-only: how the console's tests drive the admin CLI (imported by no production code).
-import { testPassword } from '../../../../../tests/support/fixtures.ts';
-import type { TestServer } from '../../../../../tests/support/test-server.ts';
-import { runAdmin } from '../../cli/admin.ts';
+// How the console's tests drive the admin CLI.
+
+import { runAdmin } from '../../apps/server/src/cli/admin.ts';
+import { testPassword } from './fixtures.ts';
+import type { TestServer } from './test-server.ts';
 
 /** Runs `npm run admin -- ARGS` against `server`, signed in as `email`: its exit code and lines. */
 export async function runAdminAs(server: TestServer, email: string, args: string[]) {
