@@ -9,7 +9,7 @@ const password = 'bench-password-1';
 export const familyMedia = 3000;
 
 export async function seedFamilyDatabase(adminUrl: string) {
-  const testDb = await createTestDatabase(adminUrl);
+  const testDb = await createTestDatabase({ adminUrl });
   if (testDb.handle.dialect !== 'postgres' || !testDb.url) throw new Error('the bench needs PostgreSQL');
   const pool: pg.Pool = testDb.handle.client;
   const client = await pool.connect();

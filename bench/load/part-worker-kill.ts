@@ -45,7 +45,7 @@ async function counts(pool: pg.Pool, facilityId: string, childId: string) {
 }
 
 export async function workerKillPart(cluster: Cluster, options: { photos: number; limitSeconds: number }) {
-  const testDb = await createTestDatabase(cluster.adminUrl);
+  const testDb = await createTestDatabase({ adminUrl: cluster.adminUrl });
   if (testDb.handle.dialect !== 'postgres' || !testDb.url) throw new Error('the bench needs PostgreSQL');
   const pool: pg.Pool = testDb.handle.client;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-load-'));

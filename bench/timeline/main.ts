@@ -23,7 +23,7 @@ const deepPages = 40;
 const log = (line: string) => console.log(line);
 
 ensureWebBuild();
-const testDb = await createTestDatabase(adminUrl);
+const testDb = await createTestDatabase({ adminUrl });
 if (testDb.handle.dialect !== 'postgres') throw new Error('the bench needs PostgreSQL');
 const pool: pg.Pool = testDb.handle.client;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-bench-'));

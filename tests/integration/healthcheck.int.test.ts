@@ -25,13 +25,15 @@ describe('/healthcheck/', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('正常');
     const api = await fetch(`${server.url}/api/health`);
-    expect(await api.json()).toEqual({ status: 'ok' });
+    expect(await api.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers 503 when the database does not', async () => {
     const response = await fetch(`${serverWithoutDatabase.url}/healthcheck/`);
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('異常');
-    expect((await fetch(`${serverWithoutDatabase.url}/api/health`)).status).toBe(503);
+    const api = await fetch(`${serverWithoutDatabase.url}/api/health`);
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
   });
 });

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DatabaseWaits } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
 import { buildServer } from '../../apps/server/src/app.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
 import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
 import { createPaymentProvider } from '../../apps/server/src/payments/create-payment-provider.ts';
+import type { PaymentProvider } from '../../apps/server/src/payments/payment-provider.ts';
 import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
 import { createStorage } from '../../apps/server/src/storage/create-storage.ts';
@@ -20,6 +22,10 @@ type TestServerOptions = {
   now?: () => Date;
   /** Runs the job queue and the media pipeline's workers (face detection on worker threads). */
   pipeline?: boolean;
+  /** Shorter bounds on the database's waits, for tests of a database kept busy. */
+  databaseWaits?: Partial<DatabaseWaits>;
+  /** Wraps the payment provider, for tests of a provider that fails on the way. */
+  payments?: (provider: PaymentProvider) => PaymentProvider;
   /** More settings, as environment variables (STRIPE_* to test the Stripe provider). */
   env?: Record<string, string>;
 };
@@ -30,7 +36,7 @@ type TestServerOptions = {
  */
 export async function startTestServer(options: TestServerOptions = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-test-'));
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase({ waits: options.databaseWaits });
   const settings = await loadSettings({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -52,7 +58,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
           createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
           now,
         ),
-    payments: createPaymentProvider(settings, testDatabase.handle, now),
+    payments: (options.payments ?? ((provider) => provider))(
+      createPaymentProvider(settings, testDatabase.handle, now),
+    ),
     now,
   };
   // Failed jobs are kept for assertions (tests fail on console.error).

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { checkDatabaseHealth } from './api/health/database-health.ts';
 import { registerApi } from './api/register-api.ts';
 import type { AppContext } from './context.ts';
 import { clientErrorHandler } from './http/client-error.ts';
@@ -18,7 +19,7 @@ type ServerOptions = {
   /** Signs the embedded storage's media URLs; the same signer the storage was built with. */
   mediaSigner?: MediaUrlSigner;
   logger?: FastifyServerOptions['logger'];
-  /** Replaces the database check of /healthcheck/ (tests of a database that is down). */
+  /** Replaces the database's ping in the health checks (tests of a database that is down). */
   checkDatabase?: () => Promise<boolean>;
 };
 
@@ -34,7 +35,8 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
     clientErrorHandler,
   });
   const secure = settings.PUBLIC_URL.startsWith('https://');
-  const checkDatabase = options.checkDatabase ?? (() => context.database.ping());
+  const database = { ...context.database, ping: options.checkDatabase ?? context.database.ping };
+  const checkDatabase = () => checkDatabaseHealth(database, app.log);
 
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -54,7 +56,7 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
   };
   registerMediaRoute(app, storageRoutes);
   await registerStorageUploadRoute(app, storageRoutes);
-  await registerApi(app, { ...context, database: { ...context.database, ping: checkDatabase } });
+  await registerApi(app, { ...context, database });
   await registerWebApp(app, {
     buildDir: settings.WEB_BUILD_DIR,
     mode: settings.NODE_ENV === 'development' ? 'development' : 'production',

@@ -1,15 +1,15 @@
 // What the Node server hands every loader (apps/server builds it per request).
+import type { DatabaseHealth } from '@hibi/contract';
+
 declare module 'react-router' {
   interface AppLoadContext {
     /** Absolute origin of the site, for canonical and Open Graph URLs. */
     publicUrl: string;
-    /** True when the database answers within a short time. */
-    checkDatabase(): Promise<boolean>;
+    /** 'ok' when the database answers within a short time, else which part fails. */
+    checkDatabase(): Promise<DatabaseHealth>;
     /** Content-Security-Policy nonce of this response's inline scripts. */
     cspNonce: string;
     /** Outside services switched on in the server's settings (absent ones stay off). */
     thirdParty: { tagManagerId?: string; errorReportingDsn?: string };
   }
 }
-
-export {};

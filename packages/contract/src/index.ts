@@ -18,6 +18,7 @@ export * from './downloads.ts';
 export { fieldLabel } from './field-labels.ts';
 export { currentPasswordField, emailField, idField, newPasswordField, passwordRule } from './fields.ts';
 export * from './groups.ts';
+export * from './health.ts';
 export { japaneseIssueMessage } from './japanese-errors.ts';
 export * from './notification-preferences.ts';
 export * from './notifications.ts';

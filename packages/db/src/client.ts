@@ -6,20 +6,39 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { isReadOnlyStatement, retryWhileUnreachable } from './connection-errors.ts';
+import { guardPglite } from './pglite-guard.ts';
 import * as schema from './schema/index.ts';
-import type { Database, DatabaseHandle, OpenDatabaseOptions } from './types.ts';
+import type { Database, DatabaseHandle, DatabaseWaits, OpenDatabaseOptions } from './types.ts';
 
 /** A health check must answer quickly even when PostgreSQL is unreachable. */
 const PING_TIMEOUT_MS = 2000;
 /** Waiting longer than this for a connection means the database is effectively down. */
 const CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * Nothing waits for ever (docs/decisions/0034): a request answers 503 rather than hang, and a
+ * transaction left open cannot hold its rows, or PGlite's one connection, for long.
+ */
+export const defaultWaits: DatabaseWaits = {
+  statementMs: 30_000,
+  lockMs: 10_000,
+  idleInTransactionMs: 60_000,
+  pgliteConnectionMs: 15_000,
+};
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  const waits = { ...defaultWaits, ...options.waits };
+  return options.url ? openPostgres(options.url, waits) : openPglite(options.dataDir, waits);
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+function openPostgres(url: string, waits: DatabaseWaits): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: waits.statementMs,
+    lock_timeout: waits.lockMs,
+    idle_in_transaction_session_timeout: waits.idleInTransactionMs,
+  });
   // An idle client whose server went away emits 'error'; unhandled it would crash the process.
   // The next query reports the failure to its caller, so nothing is lost by ignoring it here.
   pool.on('error', () => {});
@@ -32,6 +51,11 @@ function openPostgres(url: string): DatabaseHandle {
     db,
     client: pool,
     ping: () => withTimeout(pool.query('select 1'), PING_TIMEOUT_MS),
+    // Every connection taken and requests queued for one: the pool is where it is stuck.
+    holder: () =>
+      pool.waitingCount > 0 && pool.idleCount === 0
+        ? { what: `all ${pool.totalCount} connections, ${pool.waitingCount} waiting`, heldForMs: 0 }
+        : null,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -57,13 +81,14 @@ function retryReadsOf(pool: pg.Pool) {
   pool.query = retrying as typeof pool.query;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, waits: DatabaseWaits): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir !== undefined) {
     location = path.join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
   const pglite = await PGlite.create(location);
+  const guard = guardPglite(pglite, waits.pgliteConnectionMs);
   const db: Database = drizzlePglite({ client: pglite, schema });
   return {
     dialect: 'pglite',
@@ -71,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     client: pglite,
     // A closed PGlite would leave the query pending until the timeout, so answer at once.
     ping: async () => !pglite.closed && withTimeout(pglite.query('select 1'), PING_TIMEOUT_MS),
+    holder: guard.holder,
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

@@ -20,14 +20,17 @@ export {
   or,
   sql,
 } from 'drizzle-orm';
-export { openDatabase } from './client.ts';
+export { defaultWaits, openDatabase } from './client.ts';
 export { isConnectionError, retryWhileUnreachable } from './connection-errors.ts';
+export { DatabaseBusyError, isDatabaseBusy, OuterHandleInTransactionError } from './database-errors.ts';
 export { normalizeEmail } from './email.ts';
 export { migrateDatabase, migrationsFolder } from './migrate.ts';
+export type { ConnectionHolder } from './pglite-guard.ts';
 export * from './schema/index.ts';
 export type {
   Database,
   DatabaseHandle,
+  DatabaseWaits,
   DbQueryResultHKT,
   Executor,
   OpenDatabaseOptions,

@@ -19,6 +19,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   // The advisory lock is per connection, so lock and migrate on one dedicated client.
   const connection = await handle.client.connect();
   try {
+    // Waiting for another process's migration, or building an index, may take longer than a request.
+    await connection.query('set statement_timeout = 0; set lock_timeout = 0');
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder });
@@ -26,6 +28,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    connection.release();
+    // Closed, not returned: no later caller gets a connection without the pool's limits.
+    connection.release(true);
   }
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import type { DatabaseHandle } from './types.ts';
+import type { DatabaseHandle, DatabaseWaits } from './types.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -18,12 +18,21 @@ export interface TestDatabase {
 /** Names the migrated template to copy (set by the test run's global setup). */
 export const TEMPLATE_VARIABLE = 'HIBI_TEST_TEMPLATE_DATABASE';
 
-export async function createTestDatabase(
-  adminUrl: string | undefined = process.env.TEST_DATABASE_URL,
-  template: string | undefined = process.env[TEMPLATE_VARIABLE],
-): Promise<TestDatabase> {
+type TestDatabaseOptions = {
+  /** Shorter bounds, for tests of a database kept busy. */
+  waits?: Partial<DatabaseWaits>;
+  adminUrl?: string | undefined;
+  /** The migrated database to copy; '' migrates this one itself. */
+  template?: string | undefined;
+};
+
+export async function createTestDatabase({
+  waits,
+  adminUrl = process.env.TEST_DATABASE_URL,
+  template = process.env[TEMPLATE_VARIABLE],
+}: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!adminUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ waits });
     await migrateDatabase(handle);
     return { handle, drop: () => handle.close() };
   }
@@ -32,7 +41,7 @@ export async function createTestDatabase(
   const name = `hibi_t_${randomBytes(6).toString('hex')}`;
   await runAdmin(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = withDatabase(adminUrl, name);
-  const handle = await openDatabase({ url });
+  const handle = await openDatabase({ url, waits });
   let dropped = false;
   const drop = async () => {
     if (dropped) return;
@@ -51,7 +60,7 @@ export async function createTestDatabase(
 
 /** A migrated database for createTestDatabase to copy; closed, since a template takes no sessions. */
 export async function migrateTemplate(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
-  const { handle, url, drop } = await createTestDatabase(adminUrl, '');
+  const { handle, url, drop } = await createTestDatabase({ adminUrl, template: '' });
   await handle.close();
   const name = new URL(url ?? '').pathname.slice(1);
   return { name, drop };

@@ -2,6 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import type { ConnectionHolder } from './pglite-guard.ts';
 import type * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ interface HandleBase {
   db: Database;
   /** `select 1` within ~2 s; false (never an exception) when the database cannot answer. */
   ping(): Promise<boolean>;
+  /** What keeps the connection (PGlite's one, or all of the pool's) from other work now, if anything. */
+  holder(): ConnectionHolder | null;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,17 @@ export type DatabaseHandle =
   | (HandleBase & { dialect: 'pglite'; client: PGlite })
   | (HandleBase & { dialect: 'postgres'; client: Pool });
 
+/** How long a query may wait (docs/decisions/0034); PostgreSQL's settings of the same names. */
+export type DatabaseWaits = {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+  /** PGlite: how long a query or transaction waits for the one connection before a 503. */
+  pgliteConnectionMs: number;
+};
+
 export interface OpenDatabaseOptions {
+  waits?: Partial<DatabaseWaits> | undefined;
   /** postgres://… ; when set, PostgreSQL is used and dataDir is ignored. */
   url?: string | undefined;
   /** PGlite keeps its files in `${dataDir}/pglite`; in memory when undefined. */

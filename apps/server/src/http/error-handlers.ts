@@ -1,5 +1,5 @@
 import { type ApiErrorBody, fieldLabel } from '@hibi/contract';
-import { isConnectionError } from '@hibi/db';
+import { isConnectionError, isDatabaseBusy } from '@hibi/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorCode } from '../errors/app-error.ts';
@@ -50,7 +50,8 @@ export const retryAfterSeconds = 5;
 /** Maps any error to DESIGN.md §5's shape; never leaks stack traces, SQL or English internals. */
 export function toApiError(error: FastifyError | AppError): ApiErrorBody {
   if (error instanceof AppError) return { statusCode: statusOfCode[error.code], message: error.message };
-  if (isConnectionError(error)) return { statusCode: 503, message: maintenanceMessage };
+  if (isConnectionError(error) || isDatabaseBusy(error))
+    return { statusCode: 503, message: maintenanceMessage };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     const path = first?.instancePath.split('/').filter(Boolean) ?? [];

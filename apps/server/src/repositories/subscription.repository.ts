@@ -1,4 +1,14 @@
-import { and, desc, type Executor, eq, guardians, type NewSubscription, ne, subscriptions } from '@hibi/db';
+import {
+  and,
+  desc,
+  type Executor,
+  eq,
+  guardians,
+  isNull,
+  type NewSubscription,
+  ne,
+  subscriptions,
+} from '@hibi/db';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -52,6 +62,21 @@ export function subscriptionRepository(db: Executor) {
       const [row] = await db.insert(subscriptions).values(values).returning();
       if (!row) throw new Error('subscription insert returned nothing');
       return row;
+    },
+
+    /** Deletes an attempt the provider refused, while nothing of the provider's refers to it. */
+    async removeUnsent(id: string) {
+      await db
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.id, id), isNull(subscriptions.providerSubscriptionId)));
+    },
+
+    /** Marks an attempt as no longer running, so the next click may finish it at once. */
+    async release(id: string) {
+      await db
+        .update(subscriptions)
+        .set({ updatedAt: new Date(0) })
+        .where(eq(subscriptions.id, id));
     },
 
     async update(id: string, values: Partial<NewSubscription>): Promise<SubscriptionRow> {

@@ -26,17 +26,23 @@ export function subscriptionService(context: AppContext) {
     );
   }
 
-  /** Re-reads the provider's subscription into ours under the guardian's lock. */
+  /**
+   * Re-reads the provider's subscription into ours: the provider first, outside any transaction
+   * (docs/decisions/0034), then our row under the guardian's lock. `before` is the row as the lock
+   * found it, so of two concurrent calls only one sees the change.
+   */
   async function refresh(guardianId: string, id: string) {
+    const row = await subscriptionRepository(db).findOwn(guardianId, id);
+    if (!row?.providerSubscriptionId) throw noSubscription();
+    const current = await provider.retrieveSubscription(row.providerSubscriptionId);
+    const invoices = await provider.listInvoices(current.id);
     return db.transaction(async (tx) => {
       const subscriptions = subscriptionRepository(tx);
       await subscriptions.lockGuardian(guardianId);
-      const row = await subscriptions.findOwn(guardianId, id);
-      if (!row?.providerSubscriptionId) throw noSubscription();
-      const current = await provider.retrieveSubscription(row.providerSubscriptionId);
-      const invoices = await provider.listInvoices(current.id);
-      const synced = await syncSubscription(tx, provider.name, row, current, invoices, context.now());
-      return { before: row, after: synced, current };
+      const before = await subscriptions.findOwn(guardianId, id);
+      if (!before) throw noSubscription();
+      const after = await syncSubscription(tx, provider.name, before, current, invoices, context.now());
+      return { before, after, current };
     });
   }
 

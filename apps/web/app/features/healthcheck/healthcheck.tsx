@@ -8,15 +8,18 @@ export const meta = metaFor('/healthcheck/');
 // Monitors must see the live state, never a cached one.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-/** The HTTP status follows the database: 200 when it answers, 503 when it does not. */
+const databaseText = { ok: '応答あり', unreachable: '応答なし', stuck: '処理が滞っています' } as const;
+
+/** The HTTP status follows the database: 200 when it answers, 503 when it does not (and why). */
 export async function loader({ context }: Route.LoaderArgs) {
   // A check that throws is a failed check: answer 503 rather than fall into a 500.
-  const ok = await context.checkDatabase().catch(() => false);
-  return data({ ok }, { status: ok ? 200 : 503 });
+  const database = await context.checkDatabase().catch(() => 'unreachable' as const);
+  const ok = database === 'ok';
+  return data({ ok, database }, { status: ok ? 200 : 503 });
 }
 
 export default function Healthcheck({ loaderData }: Route.ComponentProps) {
-  const { ok } = loaderData;
+  const { ok, database } = loaderData;
   return (
     <section className="card health">
       <h1 className="page-title">{catalogueEntry('/healthcheck/').heading}</h1>
@@ -31,7 +34,7 @@ export default function Healthcheck({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt>データベース</dt>
-          <dd>{ok ? '応答あり' : '応答なし'}</dd>
+          <dd>{databaseText[database]}</dd>
         </div>
       </dl>
     </section>
