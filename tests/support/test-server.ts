@@ -20,8 +20,11 @@ type TestServerOptions = {
   checkDatabase?: () => Promise<boolean>;
   /** A fixed or movable clock; the real one by default. */
   now?: () => Date;
-  /** Runs the job queue and the media pipeline's workers (face detection on worker threads). */
-  pipeline?: boolean;
+  /**
+   * Runs the job queue and the media pipeline's workers (face detection on worker threads);
+   * `'queue'`: the job queue alone, as a server with RUN_WORKERS=false.
+   */
+  pipeline?: boolean | 'queue';
   /** Shorter bounds on the database's waits, for tests of a database kept busy. */
   databaseWaits?: Partial<DatabaseWaits>;
   /** Wraps the payment provider, for tests of a provider that fails on the way. */
@@ -72,7 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
         now,
         logger: { error: (details: object, message: string) => jobErrors.push({ message, details }) },
         databaseUrl: testDatabase.url,
-        runWorkers: true,
+        runWorkers: options.pipeline === true,
       })
     : undefined;
   if (pipeline) context.jobs = pipeline.jobs;

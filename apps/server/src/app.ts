@@ -7,7 +7,7 @@ import { registerApi } from './api/register-api.ts';
 import type { AppContext } from './context.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { cspDirectives } from './http/content-security-policy.ts';
-import { registerErrorHandlers } from './http/error-handlers.ts';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
 import { registerMediaRoute } from './http/media-route.ts';
 import { registerPrivacyHeaders } from './http/privacy-headers.ts';
 import { registerStorageUploadRoute } from './http/storage-upload-route.ts';
@@ -33,6 +33,7 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
     // '//api//users/userInfo' is the API's call, not an unknown page.
     routerOptions: { ignoreDuplicateSlashes: true },
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   const secure = settings.PUBLIC_URL.startsWith('https://');
   const database = { ...context.database, ping: options.checkDatabase ?? context.database.ping };

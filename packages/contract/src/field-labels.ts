@@ -45,6 +45,15 @@ const fieldLabels: Record<string, string> = {
   token: '招待リンク',
   handled: '対応状況',
   cursor: 'ページ位置',
+  files: 'ファイル',
+  contentType: 'ファイルの種類',
+  keys: 'アップロードしたファイル',
+  jobId: 'ジョブ',
+  deliveryId: '配信',
+  inquiryId: 'お問い合わせ',
+  faceId: '顔',
+  date: '日付',
+  limit: '件数',
 };
 
 /** The label of the field an issue points at, e.g. ['body', 'email'] → メールアドレス. */

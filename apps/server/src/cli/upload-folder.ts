@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { uploadFileName } from '@hibi/contract';
 import type { AdminClient } from './admin-client.ts';
 
 const contentTypes: Record<string, string> = {
@@ -39,7 +40,7 @@ export async function uploadFolder(
     );
     const { tickets } = await client.tickets(
       facilityCode,
-      batch.map(({ name, contentType, size }) => ({ name, contentType, size })),
+      batch.map(({ name, contentType, size }) => ({ name: uploadFileName(name), contentType, size })),
     );
     for (const [i, ticket] of tickets.entries()) {
       const item = batch[i];

@@ -1,6 +1,7 @@
 import { type ApiErrorBody, fieldLabel } from '@hibi/contract';
+
 import { isConnectionError, isDatabaseBusy } from '@hibi/db';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorCode } from '../errors/app-error.ts';
 
@@ -61,6 +62,15 @@ export function toApiError(error: FastifyError | AppError): ApiErrorBody {
     error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (statusCode >= 500) return { statusCode, message: serverErrorMessage };
   return { statusCode, message: fallbackMessages[statusCode] ?? fallbackMessages[400] ?? serverErrorMessage };
+}
+
+/**
+ * Errors Fastify's router meets before any route runs, such as a path whose percent-encoding is no
+ * UTF-8 (the bytes of a lone surrogate): §5's Japanese body instead of Fastify's English one.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const body = toApiError(error);
+  return reply.status(body.statusCode).send(body);
 }
 
 export function registerErrorHandlers(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../fields.ts';
+import { withoutControlCharacters } from './admin-fields.ts';
 
 /** GET /api/admin/approvals: operators may narrow the queue to one facility; staff see their own. */
 export const approvalQueueQuerySchema = z.object({ facilityId: idField.optional() });
@@ -90,12 +91,9 @@ export const approveAnswerSchema = z.object({ userId: idField, approvedAt: z.str
 export type ApproveAnswer = z.infer<typeof approveAnswerSchema>;
 
 /** The reason the guardian reads in the mail and on the sign-up screen: one line. */
-export const rejectionReasonField = z
-  .string()
-  .trim()
-  .min(1, '理由を入力してください。')
-  .max(500, '500文字以内で入力してください。')
-  .refine((value) => !/\p{Cc}/u.test(value), '改行や制御文字は使えません。');
+export const rejectionReasonField = withoutControlCharacters(
+  z.string().trim().min(1, '理由を入力してください。').max(500, '500文字以内で入力してください。'),
+);
 
 /** POST …/reject. */
 export const rejectRequestSchema = z.object({ reason: rejectionReasonField });

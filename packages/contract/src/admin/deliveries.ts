@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './admin-fields.ts';
 
 /** GET /api/admin/review: what the matcher delivered and could not decide, for one facility's day. */
 export const reviewQuerySchema = z.object({
@@ -62,11 +63,9 @@ export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 /** POST /api/admin/deliveries/{deliveryId}/revoke: a wrong delivery taken back by staff. */
 export const revokeDeliveryParamsSchema = z.object({ deliveryId: z.uuid() });
 export const revokeDeliveryRequestSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, '取り消す理由を入力してください。')
-    .max(500, '500文字以内で入力してください。'),
+  reason: withoutControlCharacters(
+    z.string().trim().min(1, '取り消す理由を入力してください。').max(500, '500文字以内で入力してください。'),
+  ),
 });
 export type RevokeDeliveryRequest = z.infer<typeof revokeDeliveryRequestSchema>;
 export const revokeDeliveryResponseSchema = z.object({ deliveryId: z.string(), revokedAt: z.iso.datetime() });

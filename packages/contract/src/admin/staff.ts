@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, newPasswordField } from '../fields.ts';
-import { adminTextField } from './admin-fields.ts';
+import { adminString, adminTextField, withoutControlCharacters } from './admin-fields.ts';
 import { staffMeResponseSchema, staffRoleSchema } from './staff-session.ts';
 
 /** POST /api/admin/staff/invitations (operators): a mail with a link that sets the password. */
@@ -24,8 +24,8 @@ export const staffInvitationResponseSchema = z.object({
 
 /** POST /api/admin/staff/invitations/accept: the link's token and the new password; signs in. */
 export const acceptInvitationRequestSchema = z.object({
-  token: z.string().min(1).max(200),
-  password: newPasswordField,
+  token: adminString(200),
+  password: withoutControlCharacters(newPasswordField),
 });
 
 /** A row of the staff list: the account as GET /api/admin/me shows it, and since when. */

@@ -1,22 +1,32 @@
 import { z } from 'zod';
+import { facilityCodeField } from '../groups.ts';
 import { uploadTicketSchema } from '../signup.ts';
+import { adminString } from './admin-fields.ts';
 
 /** How many files one ticket or completion call takes; the console asks in chunks of this size. */
 export const uploadBatchLimit = 500;
 
 export const uploadTicketsRequestSchema = z.object({
-  facilityCode: z.string().min(1, '施設コードを入力してください。'),
+  facilityCode: facilityCodeField,
   files: z
     .array(
       z.object({
-        name: z.string().min(1).max(255),
-        contentType: z.string().min(1),
+        name: adminString(255),
+        contentType: adminString(255),
         size: z.number().int().positive('空のファイルはアップロードできません。'),
       }),
     )
     .min(1, 'ファイルを選択してください。')
     .max(uploadBatchLimit, '一度にアップロードできるのは500件までです。'),
 });
+
+/**
+ * A file's name as the ticket call takes it. macOS and Linux allow control characters in names,
+ * which the call refuses, so one odd name would refuse its whole batch; the name is only echoed.
+ */
+export function uploadFileName(name: string): string {
+  return name.replace(/[\p{Cc}\p{Cs}]/gu, '_');
+}
 
 /** The sign-up's browser-POST ticket, named by the file it is for instead of a reference id. */
 export const staffUploadTicketSchema = uploadTicketSchema
@@ -27,8 +37,8 @@ export type StaffUploadTicket = z.infer<typeof staffUploadTicketSchema>;
 export const uploadTicketsResponseSchema = z.object({ tickets: z.array(staffUploadTicketSchema) });
 
 export const completeUploadsRequestSchema = z.object({
-  facilityCode: z.string().min(1, '施設コードを入力してください。'),
-  keys: z.array(z.string().min(1)).min(1).max(uploadBatchLimit),
+  facilityCode: facilityCodeField,
+  keys: z.array(adminString(255)).min(1).max(uploadBatchLimit),
 });
 
 export const completeUploadsResponseSchema = z.object({

@@ -1,3 +1,4 @@
+import { adminString } from '@hibi/contract';
 import { z } from 'zod';
 
 export const failedJobsQuerySchema = z.object({
@@ -16,6 +17,6 @@ export const failedJobsResponseSchema = z.object({
   ),
 });
 
-export const jobIdParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
+export const jobIdParamsSchema = z.object({ jobId: adminString(100) });
 
 export const retryJobResponseSchema = z.object({ retried: z.literal(true) });

@@ -2,6 +2,7 @@ import {
   completeUploadsResponseSchema,
   type StaffUploadTicket,
   uploadBatchLimit,
+  uploadFileName,
   uploadTicketsResponseSchema,
 } from '@hibi/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -58,7 +59,11 @@ export function useDayUpload() {
   };
 
   const sendChunk = async (facilityCode: string, chunk: UploadItem[]) => {
-    const files = chunk.map((item) => ({ name: item.name, contentType: item.type, size: item.blob.size }));
+    const files = chunk.map((item) => ({
+      name: uploadFileName(item.name),
+      contentType: item.type,
+      size: item.blob.size,
+    }));
     let tickets: StaffUploadTicket[];
     try {
       ({ tickets } = await adminRequest('/api/admin/uploads', {
