@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { isDatabaseBusy } from './database-errors.ts';
 import { migrateDatabase } from './migrate.ts';
 import { facilities } from './schema/index.ts';
 import { createTestDatabase } from './testing.ts';
@@ -38,6 +39,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL that drops its conne
     );
     await admin.close();
     expect(await db.select().from(facilities)).toEqual([]);
+    await testDb.drop();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL session that would wait for ever', () => {
+  it('is bounded: a long statement is cancelled, and a transaction left idle is ended', async () => {
+    const testDb = await createTestDatabase({ waits: { statementMs: 300, idleInTransactionMs: 300 } });
+    const { db } = testDb.handle;
+    const slow = await db.execute(sql`select pg_sleep(2)`).catch((error: unknown) => error);
+    expect(isDatabaseBusy(slow)).toBe(true);
+    const idle = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await tx.execute(sql`select 2`);
+    });
+    await expect(idle).rejects.toThrow();
+    expect((await db.execute(sql`select 3 as next`)).rows).toEqual([{ next: 3 }]);
     await testDb.drop();
   });
 });

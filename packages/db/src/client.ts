@@ -42,6 +42,9 @@ function openPostgres(url: string, waits: DatabaseWaits): DatabaseHandle {
   // An idle client whose server went away emits 'error'; unhandled it would crash the process.
   // The next query reports the failure to its caller, so nothing is lost by ignoring it here.
   pool.on('error', () => {});
+  // A connection in use can be ended too (a transaction left idle past its bound): its client
+  // emits 'error', which would crash the process unheard; its next query fails instead.
+  pool.on('connect', (client) => client.on('error', () => {}));
   retryReadsOf(pool);
   // Both drivers build a PgDatabase; Database only promises what both results share (see types.ts).
   const db: Database = drizzlePostgres({ client: pool, schema });

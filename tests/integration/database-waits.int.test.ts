@@ -1,0 +1,81 @@
+// A transaction that does not end cannot take the server down (docs/decisions/0034): on PGlite it
+// holds the one connection, on PostgreSQL a row; either way requests answer 503 within the bound.
+import { eq, guardians } from '@hibi/db';
+import { describe, expect, it } from 'vitest';
+import { billingClient } from '#tests/support/billing-client.ts';
+import { createGuardian } from '#tests/support/fixtures.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
+
+let server: TestServer;
+let facilityId: string;
+useTestServer(
+  (started) => {
+    server = started.server;
+    facilityId = started.facilityId;
+  },
+  { databaseWaits: { pgliteConnectionMs: 1000, lockMs: 1000 } },
+);
+
+/** A transaction that locks the guardian's row and stays open until released. */
+async function holdGuardian(guardianId: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked = () => {};
+  const holding = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const done = server.database.db.transaction(async (tx) => {
+    await tx.select().from(guardians).where(eq(guardians.id, guardianId)).for('update');
+    locked();
+    await released;
+  });
+  await holding;
+  return async () => {
+    release();
+    await done;
+  };
+}
+
+const health = async () => {
+  const response = await fetch(`${server.url}/api/health`);
+  return { status: response.status, body: await response.json() };
+};
+
+describe('a transaction that stays open', () => {
+  it('makes a request that needs what it holds answer 503 in Japanese, and the rest recovers', async () => {
+    const { guardian } = await createGuardian(server.database.db, { facilityId });
+    const pay = await billingClient(server.url, guardian);
+    const release = await holdGuardian(guardian.id);
+    try {
+      const blocked = await pay.call('POST', `users/${guardian.id}/subscription`, {
+        unitPrice: 1480,
+        agreed: true,
+      });
+      expect(blocked).toEqual({
+        status: 503,
+        body: {
+          statusCode: 503,
+          message: '現在システムメンテナンス中です。しばらく待ってからもう一度お試しください。',
+        },
+      });
+      // PGlite's one connection is what is held; PostgreSQL still answers everything else.
+      const stuck = server.database.dialect === 'pglite';
+      expect(await health()).toEqual({
+        status: stuck ? 503 : 200,
+        body: { status: stuck ? 'unavailable' : 'ok', database: stuck ? 'stuck' : 'ok' },
+      });
+      const page = await fetch(`${server.url}/healthcheck/`);
+      expect(page.status).toBe(stuck ? 503 : 200);
+      expect(await page.text()).toContain(stuck ? '処理が滞っています' : '応答あり');
+    } finally {
+      await release();
+    }
+    expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
+    expect(
+      (await pay.call('POST', `users/${guardian.id}/subscription`, { unitPrice: 1480, agreed: true })).status,
+    ).toBe(400);
+  });
+});
