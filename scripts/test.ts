@@ -7,28 +7,34 @@ import path from 'node:path';
 import { chromiumPath } from '#tests/support/chromium.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
-const projects = ['unit', 'integration'];
-const browser = chromiumPath();
+// `npm test -- --project integration --project browser` runs just those (CI's PGlite pass).
+const args = process.argv.slice(2);
+const chosen = args.flatMap((arg, index) => (args[index - 1] === '--project' ? [arg] : []));
+const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
+const projects = ['unit', 'integration'].filter(wanted);
+const browser = wanted('browser') ? chromiumPath() : undefined;
 if (browser) {
   ensureWebBuild();
   projects.push('browser');
-} else if (process.env.REQUIRE_BROWSER === '1') {
+} else if (wanted('browser') && process.env.REQUIRE_BROWSER === '1') {
   console.error('REQUIRE_BROWSER=1 but no Chromium was found (set CHROMIUM_PATH or install chromium).');
   process.exit(1);
 }
 
 const report = path.join(os.tmpdir(), `hibi-vitest-${process.pid}.json`);
-const args = [
+const others = args.filter((arg, index) => arg !== '--project' && args[index - 1] !== '--project');
+const vitestArgs = [
   'vitest',
   'run',
   ...projects.flatMap((name) => ['--project', name]),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
+  ...others,
 ];
-const result = spawnSync('npx', args, { stdio: 'inherit' });
-if (!browser) console.log('\n⚠ SKIPPED: browser tests (no Chromium at CHROMIUM_PATH or /usr/bin/chromium)\n');
+const result = spawnSync('npx', vitestArgs, { stdio: 'inherit' });
+if (wanted('browser') && !browser)
+  console.log('\n⚠ SKIPPED: browser tests (no Chromium at CHROMIUM_PATH or /usr/bin/chromium)\n');
 printSummary();
 process.exit(result.status ?? 1);
 

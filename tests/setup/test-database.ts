@@ -1,16 +1,23 @@
-import { migrateTemplate, TEMPLATE_VARIABLE } from '@hibi/db/testing';
+import {
+  migratePgliteTemplate,
+  migrateTemplate,
+  PGLITE_TEMPLATE_VARIABLE,
+  TEMPLATE_VARIABLE,
+} from '@hibi/db/testing';
 
 /**
- * Vitest global setup: on PostgreSQL, migrate one template database for the run; each test file's
- * database is then a copy of it (docs/decisions/0019-test-suite-layout-and-speed.md).
+ * Vitest global setup: migrate one template database for the run; each test file's database is
+ * then a copy of it (docs/decisions/0019-test-suite-layout-and-speed.md). On PostgreSQL a template
+ * database, on PGlite a dump of one in a file.
  */
 export default async function setup() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl || process.env[TEMPLATE_VARIABLE]) return;
-  const template = await migrateTemplate(adminUrl);
-  process.env[TEMPLATE_VARIABLE] = template.name;
+  const variable = adminUrl ? TEMPLATE_VARIABLE : PGLITE_TEMPLATE_VARIABLE;
+  if (process.env[variable]) return;
+  const template = adminUrl ? await migrateTemplate(adminUrl) : await migratePgliteTemplate();
+  process.env[variable] = 'name' in template ? template.name : template.file;
   return async () => {
     await template.drop();
-    delete process.env[TEMPLATE_VARIABLE];
+    delete process.env[variable];
   };
 }

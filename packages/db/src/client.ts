@@ -28,7 +28,9 @@ export const defaultWaits: DatabaseWaits = {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const waits = { ...defaultWaits, ...options.waits };
-  return options.url ? openPostgres(options.url, waits) : openPglite(options.dataDir, waits);
+  return options.url
+    ? openPostgres(options.url, waits)
+    : openPglite(options.dataDir, waits, options.pgliteTemplate);
 }
 
 function openPostgres(url: string, waits: DatabaseWaits): DatabaseHandle {
@@ -84,13 +86,17 @@ function retryReadsOf(pool: pg.Pool) {
   pool.query = retrying as typeof pool.query;
 }
 
-async function openPglite(dataDir: string | undefined, waits: DatabaseWaits): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  waits: DatabaseWaits,
+  template: Blob | undefined,
+): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir !== undefined) {
     location = path.join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location);
+  const pglite = await PGlite.create({ dataDir: location, loadDataDir: template });
   const guard = guardPglite(pglite, waits.pgliteConnectionMs);
   const db: Database = drizzlePglite({ client: pglite, schema });
   return {

@@ -51,6 +51,8 @@ export type DatabaseWaits = {
 };
 
 export interface OpenDatabaseOptions {
+  /** PGlite: start from this dump of a migrated database (a test run's template) instead of initdb. */
+  pgliteTemplate?: Blob | undefined;
   waits?: Partial<DatabaseWaits> | undefined;
   /** postgres://… ; when set, PostgreSQL is used and dataDir is ignored. */
   url?: string | undefined;

@@ -18,11 +18,17 @@ const dayMs = 86_400_000;
  * since its trial ended), trial (approved yesterday) and free (approved long ago, its trial used up,
  * never subscribed: the 7-day view and no photo movies).
  */
-export async function seedDemoAccounts(tx: Executor, now: Date) {
+export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: string) {
   const passwordHash = await hashPassword(demoPassword);
   const [facility] = await tx
     .insert(facilities)
-    .values({ code: 'hinata', name: 'ひなた保育園', subscriptionUnitPrice: 1480, freeTrialDays: 14 })
+    .values({
+      id: facilityId,
+      code: 'hinata',
+      name: 'ひなた保育園',
+      subscriptionUnitPrice: 1480,
+      freeTrialDays: 14,
+    })
     .returning();
   if (!facility) throw new Error('facility insert returned nothing');
   const [hiyoko, risu, kirin] = await tx

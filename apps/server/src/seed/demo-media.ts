@@ -14,7 +14,14 @@ const daysBack = 21;
 /** Which nursery days (counted back from the newest) have a short video. */
 const videoDaysBack = [0, 5, 12];
 
-type DemoMedia = { id: string; day: string; slot: number; kind: 'photo' | 'video'; shootingAt: Date };
+export type DemoMedia = {
+  id: string;
+  day: string;
+  slot: number;
+  kind: 'photo' | 'video';
+  shootingAt: Date;
+  originalKey: string;
+};
 
 /** Nursery days of the last three weeks (Sundays off, yesterday always), oldest first. */
 export function demoPhotoDays(today: string): string[] {
@@ -30,7 +37,12 @@ export function demoPhotoDays(today: string): string[] {
  * Stores the drawn originals and their media rows as a staff upload leaves them (processing, to be
  * ingested like any upload). A drawing has no EXIF time, so each is "uploaded" when it was taken.
  */
-async function uploadDemoMedia(tx: Executor, storage: ObjectStorage, facilityId: string, days: string[]) {
+/**
+ * The demo's photos and videos made and stored, before any transaction (docs/decisions/0034): the
+ * videos take seconds to encode, and storage is an outside service.
+ */
+export async function storeDemoMedia(storage: ObjectStorage, facilityId: string, now: Date) {
+  const days = demoPhotoDays(tokyoDate(now));
   const photoSlots = days.flatMap((day) =>
     Array.from({ length: photosPerDay }, (_, slot) => ({ day, slot, kind: 'photo' as const })),
   );
@@ -51,23 +63,13 @@ async function uploadDemoMedia(tx: Executor, storage: ObjectStorage, facilityId:
     const shootingAt = video
       ? tokyoInstant(day, 12, 10)
       : tokyoInstant(day, 9 + slot * 2, 30 + (index % 3) * 10);
-    await tx.insert(media).values({
-      id,
-      facilityId,
-      kind,
-      originalKey,
-      contentSha256: `pending:${id}`,
-      shootingAt,
-      uploadedAt: shootingAt,
-      seeded: true,
-    });
-    items.push({ id, day, slot, kind, shootingAt });
+    items.push({ id, day, slot, kind, shootingAt, originalKey });
   }
   return items;
 }
 
 type SeedMediaInput = {
-  storage: ObjectStorage;
+  items: DemoMedia[];
   facilityId: string;
   premiumChildId: string;
   trialChildId: string;
@@ -118,8 +120,19 @@ async function publishMovie(
  * They show once ingested (ingestSeededMedia).
  */
 export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
-  const today = tokyoDate(input.now);
-  const items = await uploadDemoMedia(tx, input.storage, input.facilityId, demoPhotoDays(today));
+  const { items } = input;
+  await tx.insert(media).values(
+    items.map(({ id, kind, originalKey, shootingAt }) => ({
+      id,
+      facilityId: input.facilityId,
+      kind,
+      originalKey,
+      contentSha256: `pending:${id}`,
+      shootingAt,
+      uploadedAt: shootingAt,
+      seeded: true,
+    })),
+  );
   const newestVideo = items.filter((item) => item.kind === 'video')[0];
   const families = {
     premium: items,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type DatabaseHandle, eq } from '@hibi/db';
 import { facilities } from '@hibi/db/schema';
 
@@ -5,7 +6,7 @@ import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Settings } from '../settings/load-settings.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoEmails, demoPassword, seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoMedia } from './demo-media.ts';
+import { seedDemoMedia, storeDemoMedia } from './demo-media.ts';
 import { ingestSeededMedia } from './ingest-seeded-media.ts';
 
 type SeedInput = {
@@ -40,11 +41,13 @@ export async function seedDemoIfWanted(input: SeedInput): Promise<string | null>
     return null;
   }
 
+  const facilityId = randomUUID();
+  const items = await storeDemoMedia(storage, facilityId, now);
   const { photoCount, videoCount } = await db.transaction(async (tx) => {
-    const accounts = await seedDemoAccounts(tx, now);
+    const accounts = await seedDemoAccounts(tx, now, facilityId);
     return seedDemoMedia(tx, {
-      storage,
-      facilityId: accounts.facility.id,
+      items,
+      facilityId,
       premiumChildId: accounts.premiumChild.id,
       trialChildId: accounts.trialChild.id,
       freeChildId: accounts.freeChild.id,
