@@ -10,6 +10,11 @@ const suite = useServerAndBrowser();
 const dayMs = 86_400_000;
 const family = (options: Parameters<typeof planFamily>[1]) => planFamily(suite.server, options);
 const signedInAt = (email: string, path: string) => phoneSignedInAt(suite, email, path);
+/** Paying once hung the embedded database (docs/decisions/0034): the server still answers. */
+async function expectServerAnswering() {
+  const health = await fetch(`${suite.server.url}/api/health`);
+  expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+}
 
 describe('the paid plan at 375 px', () => {
   it('a trial family subscribes with 4242 through the final confirmation: premium, the card, a 0 yen trial entry', async () => {
@@ -65,6 +70,7 @@ describe('the paid plan at 375 px', () => {
       .poll(() => page.locator('.plan-done-message').textContent())
       .toBe('有料プランへのお申し込みが完了しました');
     expect(subscribes).toHaveLength(1);
+    await expectServerAnswering();
     expect(await page.locator('.plan-done').textContent()).toContain(
       `無料体験が終わる翌日（${firstCharge}）に初回のお支払い`,
     );
@@ -127,12 +133,14 @@ describe('the paid plan at 375 px', () => {
       .toContain(`${trialEnd} まで有料プランをご利用いただけます`);
     expect(await page.locator('.plan-current-name').textContent()).toBe('有料プラン');
     expect((await api.records()).body.at(-1)?.status).toBe('canceled');
+    await expectServerAnswering();
     await expectAccessible(page, 'plan, leaving');
     await look(page, '08-plan-leaving');
 
     await page.getByRole('button', { name: '解約を取り消す' }).click();
     await expect.poll(() => page.locator('.plan-next-date').textContent()).toBe(firstCharge);
     expect((await api.records()).body.at(-1)?.status).toBe('active');
+    await expectServerAnswering();
     expect(errors).toEqual([]);
     await close();
   });
