@@ -37,8 +37,9 @@ export type JobRunner = {
     options?: EnqueueOptions,
   ): Promise<void>;
   /**
-   * Creates these jobs' queues now. A job enqueued inside a transaction needs its queue first: on
-   * PGlite's one connection, creating it then would wait for the transaction waiting for it.
+   * Creates these jobs' queues now, or sets an existing one's retries and timeout to these. A job
+   * enqueued inside a transaction needs its queue first: on PGlite's one connection, creating it
+   * then would wait for the transaction waiting for it.
    */
   prepare(jobs: AnyJobDefinition[]): Promise<void>;
   /** Starts workers for these jobs in this process (the embedded default, or `npm run worker`). */

@@ -34,8 +34,8 @@ export function createPgBossRunner(
     database.dialect !== 'pglite' && connectionString ? orphanedJobs(boss, connectionString, logger) : null;
   const created = new Set<string>();
 
-  async function ensureQueue(job: AnyJobDefinition) {
-    if (created.has(job.name)) return;
+  async function ensureQueue(job: AnyJobDefinition, again = false) {
+    if (created.has(job.name) && !again) return;
     await boss.createQueue(deadLetterOf(job.name));
     const options = {
       name: job.name,
@@ -70,7 +70,7 @@ export function createPgBossRunner(
       await boss.send(job.name, payload, { ...options, db: transactionExecutor(transaction) });
     },
     async prepare(jobs) {
-      for (const job of jobs) await ensureQueue(job);
+      for (const job of jobs) await ensureQueue(job, true);
     },
     async work(jobs, options = {}) {
       orphans?.start();

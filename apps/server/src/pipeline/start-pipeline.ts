@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@hibi/db';
 import type { FaceEngine } from '@hibi/vision';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
+import { mailSendJob } from '../mail/mail-send-job.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { startBackfill } from './backfill/backfill-job.ts';
 import { mediumBackfill } from './backfill/medium-backfill-job.ts';
@@ -38,6 +39,8 @@ export async function startPipeline(
 ): Promise<{ jobs: JobRunner; stop(): Promise<void> }> {
   const jobs = createPgBossRunner(options.database, options.logger, options.databaseUrl);
   await jobs.start();
+  // Requests and these workers queue mail inside transactions: its queue must exist before either.
+  await jobs.prepare([mailSendJob]);
   const faces = options.runWorkers ? (options.faces ?? createFaceThreadPool()) : undefined;
   if (faces) {
     const deps = { db: options.database.db, storage: options.storage, faces, now: options.now };
