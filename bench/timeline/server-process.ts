@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { openDatabase } from '@hibi/db';
 import { buildServer } from '../../apps/server/src/app.ts';
+import { createPgBossRunner } from '../../apps/server/src/jobs/pg-boss-runner.ts';
 import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
 import { createPaymentProvider } from '../../apps/server/src/payments/create-payment-provider.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
@@ -19,7 +20,17 @@ const storage = createLocalStorage(
 );
 const mailer = createOutboxMailer(path.join(settings.DATA_DIR, 'mail'), settings.MAIL_FROM);
 const payments = createPaymentProvider(settings, database, now);
-const app = await buildServer({ settings, database, mailer, storage, payments, now }, { logger: false });
+// The queue without workers, as on a scaled-out server (RUN_WORKERS=false); the bench's calls queue nothing.
+const jobs = createPgBossRunner(
+  database,
+  { error: (details, message) => console.error(message, details) },
+  settings.DATABASE_URL,
+);
+await jobs.start();
+const app = await buildServer(
+  { settings, database, mailer, storage, payments, now, jobs },
+  { logger: false },
+);
 // The load bench's yardstick (docs/decisions/0032): the health check's query answering `bytes` bytes of JSON,
 // through the same hooks as the API, so the cost of a page's size alone can be read off.
 const fixedAnswers = new Map<number, string>();
@@ -34,6 +45,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port });
 process.on('disconnect', async () => {
   await app.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 });

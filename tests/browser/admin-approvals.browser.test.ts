@@ -135,9 +135,9 @@ describe('the approval queue', () => {
     await expectPath(page, '/admin/approvals/');
 
     await expect
-      .poll(async () => (await mailsTo(suite.server.dataDir, sibling.email)).map((mail) => mail.subject))
+      .poll(async () => (await mailsTo(suite.server, sibling.email)).map((mail) => mail.subject))
       .toContain('【ひびフォト】お申し込みが承認されました');
-    const [rejected] = (await mailsTo(suite.server.dataDir, other.email)).filter((mail) =>
+    const [rejected] = (await mailsTo(suite.server, other.email)).filter((mail) =>
       mail.subject.includes('承認できませんでした'),
     );
     expect(rejected?.text).toContain(`【理由】${reason}`);

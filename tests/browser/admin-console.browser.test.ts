@@ -93,7 +93,7 @@ describe.each([1280, 768])('the operators’ console at %i px', (width) => {
     await close();
 
     // The staff member accepts in another browser and sees only their facility.
-    const link = await invitationLinkOf(suite.server.dataDir, staffEmail);
+    const link = await invitationLinkOf(suite.server, staffEmail);
     const invited = await openPage(suite.browser, { width });
     await invited.page.goto(link.replace(/^https?:\/\/[^/]+/, suite.server.url));
     await invited.page.getByLabel('パスワード').fill('sakura-2026');

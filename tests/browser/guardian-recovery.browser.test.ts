@@ -21,7 +21,7 @@ describe('password recovery', () => {
     expect(await sessionItems(page)).toEqual(['hibi.resetEmail']);
     // A reload keeps the address (§4: stored until the reset succeeds).
     await page.reload();
-    await page.getByLabel('確認コード').fill(await mailedCode(suite.server.dataDir, guardian.email));
+    await page.getByLabel('確認コード').fill(await mailedCode(suite.server, guardian.email));
     await page.getByLabel('新しいパスワード').fill('new-secret-42');
     await expectAccessible(page, 'recovery code step');
     await page.getByRole('button', { name: 'パスワードを変更する' }).click();
@@ -52,7 +52,7 @@ describe('password recovery', () => {
     await page.goto(`${suite.server.url}/recovery/`);
     await page.getByLabel('メールアドレス').fill(guardian.email);
     await page.getByRole('button', { name: '確認コードを送る' }).click();
-    const code = await mailedCode(suite.server.dataDir, guardian.email);
+    const code = await mailedCode(suite.server, guardian.email);
     await page.getByLabel('確認コード').fill(code === '000000' ? '111111' : '000000');
     await page.getByLabel('新しいパスワード').fill('new-secret-42');
     await page.getByRole('button', { name: 'パスワードを変更する' }).click();

@@ -36,7 +36,7 @@ describe.each([375, 1440])('signing up at %i px', (width) => {
 
     await page.getByLabel('確認コード').waitFor({ timeout: 8000 });
     await expectAccessible(page, `sign-up step 2 at ${width}`);
-    await page.getByLabel('確認コード').fill(await mailedCode(suite.server.dataDir, email));
+    await page.getByLabel('確認コード').fill(await mailedCode(suite.server, email));
     await page.getByRole('button', { name: '確認する' }).click();
 
     await page.getByText(facility.name).waitFor({ timeout: 8000 });
@@ -88,7 +88,7 @@ describe('sign-up refusals', () => {
     await page.getByLabel('利用規約').check();
     await page.getByLabel('プライバシーポリシー').check();
     await page.getByRole('button', { name: '確認コードを送る' }).click();
-    const code = await mailedCode(suite.server.dataDir, email);
+    const code = await mailedCode(suite.server, email);
     await page.getByLabel('確認コード').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '確認する' }).click();
     expect(await toastText(page)).toBe('認証に失敗しました。認証コードを確認してください');

@@ -6,8 +6,7 @@ import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
-// The job queue, so the calls that need one (completing uploads, retrying a job) get past it.
-useTestServer((started) => (server = started.server), { pipeline: 'queue' });
+useTestServer((started) => (server = started.server));
 
 const japanese = /[ぁ-んァ-ヶ一-龯]/;
 // A password being signed in with is only hashed and compared, never stored: it answers as a wrong

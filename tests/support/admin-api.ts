@@ -1,4 +1,4 @@
-import { mailsTo } from './outbox.ts';
+import { type MailingServer, mailsTo } from './outbox.ts';
 
 /** Calls of the admin API with a Bearer token (or none), JSON in and out. */
 export function adminApi(serverUrl: string, token: string | null) {
@@ -14,10 +14,8 @@ export function adminApi(serverUrl: string, token: string | null) {
 }
 
 /** The invitation link of the latest invitation mail to `email` (from the test server's outbox). */
-export async function invitationLinkOf(dataDir: string, email: string): Promise<string> {
-  const mail = (await mailsTo(dataDir, email)).findLast((each) =>
-    each.subject.includes('管理画面へのご招待'),
-  );
+export async function invitationLinkOf(server: MailingServer, email: string): Promise<string> {
+  const mail = (await mailsTo(server, email)).findLast((each) => each.subject.includes('管理画面へのご招待'));
   const link = mail?.text.match(/https?:\/\/\S+\/admin\/invite\/\?token=\S+/)?.[0];
   if (!link) throw new Error(`no invitation mail to ${email}`);
   return link;

@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { DatabaseHandle } from '@hibi/db';
+import { mailQueueSettled } from './mail-queue.ts';
 
 /** One .eml of the test server's outbox, decoded enough for assertions. */
 export type SentMail = { headers: Map<string, string>; to: string; subject: string; text: string };
@@ -26,7 +28,9 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function parse(raw: string): SentMail {
+/** One RFC 822 message as the outbox or an SMTP server received it. */
+export function parseMail(message: string): SentMail {
+  const raw = message.replaceAll('\r\n', '\n');
   const split = raw.indexOf('\n\n');
   const headerLines = raw
     .slice(0, split)
@@ -49,15 +53,22 @@ function parse(raw: string): SentMail {
   return { headers, to: headers.get('to') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text };
 }
 
-/** Every text-only mail written to `${dataDir}/mail/`, oldest first. */
-export async function readOutbox(dataDir: string): Promise<SentMail[]> {
-  const folder = path.join(dataDir, 'mail');
+/** A test server: where its outbox is and the database its mail queue is in. */
+export type MailingServer = { dataDir: string; database: DatabaseHandle };
+
+/**
+ * Every text-only mail written to the server's `DATA_DIR/mail/`, oldest first, once no mail waits
+ * in its queue (a request answers before the mail job has run).
+ */
+export async function readOutbox(server: MailingServer): Promise<SentMail[]> {
+  await mailQueueSettled(server.database);
+  const folder = path.join(server.dataDir, 'mail');
   const names = await readdir(folder).catch(() => [] as string[]);
   const sorted = names.filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(sorted.map(async (name) => parse(await readFile(path.join(folder, name), 'utf8'))));
+  return Promise.all(sorted.map(async (name) => parseMail(await readFile(path.join(folder, name), 'utf8'))));
 }
 
-/** The mails sent to one address. */
-export async function mailsTo(dataDir: string, address: string): Promise<SentMail[]> {
-  return (await readOutbox(dataDir)).filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+/** The mails sent to one address, once none waits in the queue. */
+export async function mailsTo(server: MailingServer, address: string): Promise<SentMail[]> {
+  return (await readOutbox(server)).filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }

@@ -31,7 +31,7 @@ export function passwordTestClient(server: TestServer, facilityId: string) {
 
     /** The code of the latest mail to the address. */
     async mailedCode(email: string): Promise<string> {
-      const mails = await mailsTo(server.dataDir, email);
+      const mails = await mailsTo(server, email);
       const code = mails.at(-1)?.text.match(/認証コード: (\d{6})/)?.[1];
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;

@@ -24,6 +24,11 @@ export function useReferenceCheck() {
   };
   return {
     deps,
+    /** The database's handle and URL, for a job queue on it. */
+    database: () => {
+      if (!started) throw new Error('useReferenceCheck: not started yet');
+      return started.harness.database;
+    },
     async add(bytes: Buffer, status: 'pending' | 'uploaded' = 'uploaded', childId = started?.childId ?? '') {
       const storageKey = `references/${childId}/${Math.random().toString(36).slice(2)}`;
       await deps().storage.put(storageKey, bytes, 'image/jpeg');

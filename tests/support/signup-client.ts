@@ -49,9 +49,9 @@ export function signupClient(server: TestServer) {
     call,
     init: (email: string, password = signupPassword) => call('POST', 'create/init', { email, password }),
     auth: (email: string, code: string) => call('POST', 'create/auth', { email, code }),
-    /** The codes mailed to the address, oldest first, read from the outbox's .eml files. */
+    /** The codes mailed to the address, oldest first, read from the outbox's .eml files once sent. */
     async mailedCodes(email: string): Promise<string[]> {
-      const mails = await mailsTo(server.dataDir, email);
+      const mails = await mailsTo(server, email);
       return mails.map((mail) => /認証コード: (\d{6})/.exec(mail.text)?.[1] ?? 'no code in the mail');
     },
     async latestCode(email: string): Promise<string> {

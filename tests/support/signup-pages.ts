@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { mailsTo } from './outbox.ts';
+import { type MailingServer, mailsTo } from './outbox.ts';
 
 /** A phone photo as a file the page's picker accepts. */
 export async function photoFile(name: string, colour = '#f4a261') {
@@ -10,10 +10,13 @@ export async function photoFile(name: string, colour = '#f4a261') {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-/** The latest 6-digit code mailed to the address, read from the outbox once it arrives. */
-export async function mailedCode(dataDir: string, email: string): Promise<string> {
+/**
+ * The latest 6-digit code mailed to the address, read from the outbox once it arrives (the page's
+ * request may still be on its way when this is called).
+ */
+export async function mailedCode(server: MailingServer, email: string): Promise<string> {
   for (let waited = 0; waited < 10_000; waited += 100) {
-    const mails = await mailsTo(dataDir, email);
+    const mails = await mailsTo(server, email);
     const code = /認証コード: (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -5,7 +5,9 @@ import type { DatabaseWaits } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
 import { buildServer } from '../../apps/server/src/app.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';
-import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
+import type { RetryPolicy } from '../../apps/server/src/jobs/job-definition.ts';
+import { createMailer } from '../../apps/server/src/mail/mailer.ts';
+import { startMailJobs } from '../../apps/server/src/mail/start-mail-jobs.ts';
 import { createPaymentProvider } from '../../apps/server/src/payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../../apps/server/src/payments/payment-provider.ts';
 import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
@@ -20,22 +22,22 @@ type TestServerOptions = {
   checkDatabase?: () => Promise<boolean>;
   /** A fixed or movable clock; the real one by default. */
   now?: () => Date;
-  /**
-   * Runs the job queue and the media pipeline's workers (face detection on worker threads);
-   * `'queue'`: the job queue alone, as a server with RUN_WORKERS=false.
-   */
-  pipeline?: boolean | 'queue';
+  /** Runs the job queue and the media pipeline's workers (face detection on worker threads). */
+  pipeline?: boolean;
   /** Shorter bounds on the database's waits, for tests of a database kept busy. */
   databaseWaits?: Partial<DatabaseWaits>;
   /** Wraps the payment provider, for tests of a provider that fails on the way. */
   payments?: (provider: PaymentProvider) => PaymentProvider;
-  /** More settings, as environment variables (STRIPE_* to test the Stripe provider). */
+  /** More settings, as environment variables (STRIPE_* to test the Stripe provider, SMTP_URL). */
   env?: Record<string, string>;
+  /** The mail job's retries (seconds, not the production's minutes, for tests of a mail server that is down). */
+  mailRetry?: RetryPolicy;
 };
 
 /**
  * The real server on a free loopback port, with its own database (a fresh PostgreSQL database
- * under TEST_DATABASE_URL, else in-memory PGlite), its own DATA_DIR, storage and mail outbox.
+ * under TEST_DATABASE_URL, else in-memory PGlite), its own DATA_DIR, storage and mail outbox, and
+ * the job queue with the worker sending mail (the pipeline's workers with `pipeline`).
  */
 export async function startTestServer(options: TestServerOptions = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-test-'));
@@ -49,43 +51,46 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ...options.env,
   });
   const now = options.now ?? (() => new Date());
+  // A bucket when the test names one (S3_* in env), else files under its own DATA_DIR.
+  const storage = settings.S3_BUCKET
+    ? createStorage(settings, createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET), now)
+    : createLocalStorage(
+        path.join(dataDir, 'storage'),
+        createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
+        now,
+      );
+  // Failed jobs are kept for assertions (tests fail on console.error).
+  const jobErrors: { message: string; details: object }[] = [];
+  // The queue always runs, since every mail goes through it; the pipeline's workers when asked.
+  const pipeline = await startPipeline({
+    database: testDatabase.handle,
+    storage,
+    now,
+    logger: { error: (details: object, message: string) => jobErrors.push({ message, details }) },
+    databaseUrl: testDatabase.url,
+    runWorkers: options.pipeline ?? false,
+  });
   const context: AppContext = {
     settings,
     database: testDatabase.handle,
-    mailer: createOutboxMailer(path.join(dataDir, 'mail'), settings.MAIL_FROM),
-    // A bucket when the test names one (S3_* in env), else files under its own DATA_DIR.
-    storage: settings.S3_BUCKET
-      ? createStorage(settings, createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET), now)
-      : createLocalStorage(
-          path.join(dataDir, 'storage'),
-          createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
-          now,
-        ),
+    // The outbox in DATA_DIR/mail, or SMTP_URL when the test sets one.
+    mailer: createMailer(settings),
+    storage,
     payments: (options.payments ?? ((provider) => provider))(
       createPaymentProvider(settings, testDatabase.handle, now),
     ),
     now,
+    jobs: pipeline.jobs,
   };
-  // Failed jobs are kept for assertions (tests fail on console.error).
-  const jobErrors: { message: string; details: object }[] = [];
-  const pipeline = options.pipeline
-    ? await startPipeline({
-        database: testDatabase.handle,
-        storage: context.storage,
-        now,
-        logger: { error: (details: object, message: string) => jobErrors.push({ message, details }) },
-        databaseUrl: testDatabase.url,
-        runWorkers: options.pipeline === true,
-      })
-    : undefined;
-  if (pipeline) context.jobs = pipeline.jobs;
-  const app = await buildServer(context, { logger: false, checkDatabase: options.checkDatabase }).catch(
-    async (error: unknown) => {
+  const mailDeps = { db: testDatabase.handle.db, mailer: context.mailer, mailFrom: settings.MAIL_FROM, now };
+  const mailRetry = options.mailRetry && { retry: options.mailRetry };
+  const app = await startMailJobs(pipeline.jobs, mailDeps, { work: true, ...mailRetry })
+    .then(() => buildServer(context, { logger: false, checkDatabase: options.checkDatabase }))
+    .catch(async (error: unknown) => {
       // Workers polling a database about to be dropped would outlive the failed test file.
-      await pipeline?.stop();
+      await pipeline.stop();
       throw error;
-    },
-  );
+    });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
@@ -100,7 +105,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
-      await pipeline?.stop();
+      await pipeline.stop();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

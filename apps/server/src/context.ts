@@ -13,8 +13,8 @@ export type AppContext = {
   storage: ObjectStorage;
   /** Card payments: Stripe, or the built-in test provider. */
   payments: PaymentProvider;
-  /** The durable job queue; absent in tests that need no background work (enqueueing calls then answer 503). */
-  jobs?: JobRunner;
+  /** The durable job queue: every mail goes through it (mail/queue-mail.ts), and the pipeline's work. */
+  jobs: JobRunner;
   /** The clock, so rules about days and expiry can be tested at any date. */
   now(): Date;
 };

@@ -2,6 +2,7 @@ import { migrateDatabase, openDatabase } from '@hibi/db';
 import { startBillingJobs } from './billing/test-renewal-job.ts';
 import type { AppContext } from './context.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startMailJobs } from './mail/start-mail-jobs.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { startPipeline } from './pipeline/start-pipeline.ts';
 import type { Settings } from './settings/load-settings.ts';
@@ -10,7 +11,8 @@ import { createMediaUrlSigner } from './storage/signed-media-url.ts';
 
 /**
  * What the server and the worker processes share at start: the database (migrated), mail,
- * storage and the job queue. Workers run only when `runWorkers` says so.
+ * storage and the job queue. Workers (the pipeline's, and the one sending mail) run only when
+ * `runWorkers` says so.
  */
 export async function startContext(settings: Settings, runWorkers: boolean) {
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
@@ -28,8 +30,11 @@ export async function startContext(settings: Settings, runWorkers: boolean) {
     },
     databaseUrl: settings.DATABASE_URL,
     runWorkers,
-    mail: { mailer, settings },
+    mail: { settings },
   });
+  // Mail is sent by the workers; every process queues it.
+  const mailDeps = { db: database.db, mailer, mailFrom: settings.MAIL_FROM, now };
+  await startMailJobs(pipeline.jobs, mailDeps, { work: runWorkers });
   const payments = createPaymentProvider(settings, database, now);
   const context: AppContext = { settings, database, mailer, storage, payments, now, jobs: pipeline.jobs };
   if (runWorkers) await startBillingJobs(context, pipeline.jobs);

@@ -39,6 +39,7 @@ describe('migrations', () => {
       'rate_limits',
       'reference_images',
       'refresh_tokens',
+      'sent_mails',
       'staff_accounts',
       'staff_invitations',
       'subscriptions',

@@ -44,7 +44,7 @@ describe('provider events', () => {
     expect(await applyPaymentEvent(server.context, server.context.payments, renewal)).toBe('duplicate');
     await pay.signInAgain();
     expect((await pay.history()).body.map((payment) => payment.amount)).toEqual([1480, 0]);
-    const receipts = (await mailsTo(server.dataDir, guardian.email)).filter((mail) =>
+    const receipts = (await mailsTo(server, guardian.email)).filter((mail) =>
       mail.subject.includes('お支払いが完了しました'),
     );
     expect(receipts).toHaveLength(1);

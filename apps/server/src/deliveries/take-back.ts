@@ -29,7 +29,7 @@ export async function takeBackDelivery(
   });
   for (const movie of movies) {
     if (movie.videoKey) await context.storage.delete(movie.videoKey);
-    await context.jobs?.enqueue(photoMovieRenderJob, { collectionId: movie.id });
+    await context.jobs.enqueue(photoMovieRenderJob, { collectionId: movie.id });
   }
   await applySelection(db, revoked.childId, tokyoDate(revoked.shootingAt), context.now());
   return revoked;

@@ -20,7 +20,8 @@ afterAll(async () => {
   await testDatabase.drop();
 });
 
-const script = path.resolve(import.meta.dirname, '#tests/support/job-worker-process.ts');
+// A file to run, not a module to import: the '#tests/' alias does not apply to a path.
+const script = path.resolve(import.meta.dirname, '../../../../tests/support/job-worker-process.ts');
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a worker process killed mid-job (PostgreSQL)', () => {
   it('has its job run again by another worker long before the job’s timeout', async () => {

@@ -4,6 +4,7 @@ import type { AnyJobDefinition } from './job-definition.ts';
 import type { DeadJob, JobRunner } from './job-runner.ts';
 import { orphanedJobs } from './orphaned-jobs.ts';
 import { pgliteExecutor } from './pglite-executor.ts';
+import { transactionExecutor } from './transaction-executor.ts';
 
 type Logger = { error(details: object, message: string): void };
 
@@ -33,8 +34,8 @@ export function createPgBossRunner(
     database.dialect !== 'pglite' && connectionString ? orphanedJobs(boss, connectionString, logger) : null;
   const created = new Set<string>();
 
-  async function ensureQueue(job: AnyJobDefinition) {
-    if (created.has(job.name)) return;
+  async function ensureQueue(job: AnyJobDefinition, again = false) {
+    if (created.has(job.name) && !again) return;
     await boss.createQueue(deadLetterOf(job.name));
     const options = {
       name: job.name,
@@ -58,16 +59,26 @@ export function createPgBossRunner(
       await orphans?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
-    async enqueue(job, data, options = {}) {
-      await ensureQueue(job);
-      await boss.send(job.name, job.schema.parse(data) as object, options);
+    async enqueue(job, data, { transaction, ...options } = {}) {
+      const payload = job.schema.parse(data) as object;
+      if (!transaction) {
+        await ensureQueue(job);
+        await boss.send(job.name, payload, options);
+        return;
+      }
+      if (!created.has(job.name)) throw new Error(`the queue of ${job.name} is not prepared`);
+      await boss.send(job.name, payload, { ...options, db: transactionExecutor(transaction) });
+    },
+    async prepare(jobs) {
+      for (const job of jobs) await ensureQueue(job, true);
     },
     async work(jobs, options = {}) {
       orphans?.start();
       for (const job of jobs) {
         await ensureQueue(job);
         for (let i = 0; i < (options.concurrency ?? 1); i++) {
-          await boss.work(job.name, { pollingIntervalSeconds: 1 }, async ([item]) => {
+          const polling = { pollingIntervalSeconds: options.pollingSeconds ?? 1 };
+          await boss.work(job.name, polling, async ([item]) => {
             if (!item) return;
             await orphans?.claim(item.id);
             try {

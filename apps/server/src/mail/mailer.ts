@@ -9,6 +9,8 @@ export type MailMessage = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** The Message-ID header (`<…@…>`); nodemailer makes a random one when unset. */
+  messageId?: string;
 };
 
 export type Mailer = {
@@ -17,9 +19,17 @@ export type Mailer = {
   send(message: MailMessage): Promise<void>;
 };
 
-/** SMTP through nodemailer when SMTP_URL is set. */
+/**
+ * SMTP through nodemailer when SMTP_URL is set. A server that accepts the connection and then
+ * says nothing fails the send within seconds (nodemailer waits minutes), so the job retries.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     destination: `SMTP ${new URL(smtpUrl).host}`,
     async send(message) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineJob, type JobDefinition } from '../jobs/job-definition.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import type { RequestRejectedMailDeps } from '../mail/templates/request-rejected.ts';
 import { forgetChild } from './cleanup/forget-child.ts';
 import { forgetUnmatchedFaces } from './cleanup/forget-unmatched-faces.ts';
 import { ingestMedia } from './ingest/ingest-media.ts';
@@ -68,7 +67,12 @@ export const forgetUnmatchedFacesCron = '30 3 * * *';
  * The pipeline's jobs with their handlers: ingest, then matching once the photo is ready. With
  * `mail`, a request the face check rejects is mailed to the guardian.
  */
-export function pipelineJobs(deps: PipelineDeps, runner: JobRunner, mail?: RequestRejectedMailDeps) {
+export function pipelineJobs(
+  deps: PipelineDeps,
+  runner: JobRunner,
+  mail?: { settings: { PUBLIC_URL: string } },
+) {
+  const rejectionMail = mail && { jobs: runner, settings: mail.settings };
   const ingestDeps: PipelineDeps = {
     ...deps,
     retryIngest: (mediaId) => runner.enqueue(ingestJob, { mediaId }),
@@ -93,7 +97,7 @@ export function pipelineJobs(deps: PipelineDeps, runner: JobRunner, mail?: Reque
     {
       ...referenceFacesJob,
       async handle({ referenceImageId }: z.output<typeof referencePayload>) {
-        const outcome = await checkReferenceFaces(deps, referenceImageId, mail);
+        const outcome = await checkReferenceFaces(deps, referenceImageId, rejectionMail);
         const childId = outcome === 'accepted' && (await approvedChildOfReference(deps.db, referenceImageId));
         // One waiting run per child covers the photos a family adds together.
         if (childId) await runner.enqueue(childRematchJob, { childId }, { singletonKey: childId });

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@hibi/db';
 import type { FaceEngine } from '@hibi/vision';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { mailSendJob } from '../mail/mail-send-job.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { startBackfill } from './backfill/backfill-job.ts';
 import { mediumBackfill } from './backfill/medium-backfill-job.ts';
@@ -24,8 +24,8 @@ type PipelineOptions = {
   databaseUrl?: string | undefined;
   /** Run the pipeline's workers in this process (false: this process only enqueues). */
   runWorkers: boolean;
-  /** Sends the 19:00 daily mail from this process's workers when given. */
-  mail?: { mailer: Mailer; settings: { PUBLIC_URL: string; SESSION_SECRET: string } };
+  /** Queues the pipeline's mail from this process's workers when given (the 19:00 mail, movies, rejections). */
+  mail?: { settings: { PUBLIC_URL: string; SESSION_SECRET: string } };
   /** Replaces the face thread pool (tests). */
   faces?: FaceEngine;
 };
@@ -39,6 +39,8 @@ export async function startPipeline(
 ): Promise<{ jobs: JobRunner; stop(): Promise<void> }> {
   const jobs = createPgBossRunner(options.database, options.logger, options.databaseUrl);
   await jobs.start();
+  // Requests and these workers queue mail inside transactions: its queue must exist before either.
+  await jobs.prepare([mailSendJob]);
   const faces = options.runWorkers ? (options.faces ?? createFaceThreadPool()) : undefined;
   if (faces) {
     const deps = { db: options.database.db, storage: options.storage, faces, now: options.now };
@@ -63,7 +65,7 @@ export async function startPipeline(
     await jobs.work([movies.build, movies.render, movies.weekly]);
     await jobs.schedule(movies.weekly, weeklyMovieCron, 'Asia/Tokyo');
     if (options.mail) {
-      const dailyMail = dailyMailJob({ ...options.mail, db: options.database.db, now: options.now });
+      const dailyMail = dailyMailJob({ ...options.mail, jobs, db: options.database.db, now: options.now });
       await jobs.work([dailyMail]);
       await jobs.schedule(dailyMail, dailyMailCron, 'Asia/Tokyo');
     }

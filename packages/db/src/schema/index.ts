@@ -9,6 +9,7 @@ export * from './downloads.ts';
 export * from './facilities.ts';
 export * from './guardians.ts';
 export * from './inquiries.ts';
+export * from './mail.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './rate-limits.ts';

@@ -205,12 +205,12 @@ describe('POST /api/admin/approvals/{guardianId}/approve', () => {
     expect(kid).toMatchObject({ classId: room?.id, approvedAt: expect.any(Date) });
     const trail = await db.select().from(auditLog).where(eq(auditLog.targetId, guardian.id));
     expect(trail).toContainEqual(expect.objectContaining({ action: 'guardian.approve', actorKind: 'staff' }));
-    expect((await mailsTo(server.dataDir, guardian.email)).map((mail) => mail.subject)).toHaveLength(1);
+    expect((await mailsTo(server, guardian.email)).map((mail) => mail.subject)).toHaveLength(1);
 
     const again = await call('POST', `/${guardian.id}/approve`, operator, {});
     expect(again.status).toBe(409);
     expect((await jsonOf(again)).message).toBe('この利用者は承認待ちではありません。');
-    expect(await mailsTo(server.dataDir, guardian.email)).toHaveLength(1);
+    expect(await mailsTo(server, guardian.email)).toHaveLength(1);
   });
 
   it('refuses a class of another facility and staff of another facility, changing nothing', async () => {
@@ -245,7 +245,7 @@ describe('POST /api/admin/approvals/{guardianId}/reject', () => {
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toEqual({ userId: guardian.id, rejectionReason: reason });
     expect(await rowOf(guardian.id)).toMatchObject({ status: 'rejected', rejectionReason: reason });
-    const [mail] = await mailsTo(server.dataDir, guardian.email);
+    const [mail] = await mailsTo(server, guardian.email);
     expect(mail?.text).toContain(`【理由】${reason}`);
     expect((await call('POST', `/${guardian.id}/reject`, operator, { reason })).status).toBe(409);
   });

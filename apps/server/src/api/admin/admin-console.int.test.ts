@@ -144,7 +144,7 @@ describe('staff invitations', () => {
 
   it('mails a link that sets the password once, and signs the new staff member in', async () => {
     expect((await invite('new-staff@hibi.example')).status).toBe(201);
-    const token = invitationTokenOf(await invitationLinkOf(server.dataDir, 'new-staff@hibi.example'));
+    const token = invitationTokenOf(await invitationLinkOf(server, 'new-staff@hibi.example'));
     expect((await accept(token, 'short')).status).toBe(400);
     const accepted = await accept(token);
     expect(accepted.status).toBe(200);
@@ -164,7 +164,7 @@ describe('staff invitations', () => {
 
   it('refuses a link after 7 days', async () => {
     await invite('late-staff@hibi.example');
-    const token = invitationTokenOf(await invitationLinkOf(server.dataDir, 'late-staff@hibi.example'));
+    const token = invitationTokenOf(await invitationLinkOf(server, 'late-staff@hibi.example'));
     clock.advance(7 * dayMs + 1000);
     try {
       expect((await accept(token)).status).toBe(400);

@@ -39,24 +39,21 @@ const failedJobs = async () =>
     (job) => job.name === failingJob.name,
   );
 
-useTestServer(
-  async (started) => {
-    server = started.server;
-    const { db } = server.database;
-    const operator = await createStaff(db);
-    const facility = await createFacility(db);
-    const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
-    env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };
-    operatorToken = await tokenOf(operator.email);
-    staffToken = await tokenOf(staff.email);
-    await server.context.jobs?.work([failingJob]);
-  },
-  { pipeline: true },
-);
+useTestServer(async (started) => {
+  server = started.server;
+  const { db } = server.database;
+  const operator = await createStaff(db);
+  const facility = await createFacility(db);
+  const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
+  env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };
+  operatorToken = await tokenOf(operator.email);
+  staffToken = await tokenOf(staff.email);
+  await server.context.jobs.work([failingJob]);
+});
 
 describe('the failed jobs of the admin API and CLI', () => {
   it('lists a job that failed for good with its error, and a retry runs it again', async () => {
-    await server.context.jobs?.enqueue(failingJob, { mediaId: 'm-1' });
+    await server.context.jobs.enqueue(failingJob, { mediaId: 'm-1' });
     await waitFor(async () => (await failedJobs()).length === 1);
     const [dead] = await failedJobs();
     expect(dead).toEqual({
@@ -108,24 +105,5 @@ describe('the failed jobs of the admin API and CLI', () => {
       expect(signedOut.status).toBe(401);
       expect(((await signedOut.json()) as { message: string }).message).toMatch(/ログイン/);
     }
-  });
-
-  describe('on a server without a job queue', () => {
-    let plain: TestServer;
-    useTestServer((started) => {
-      plain = started.server;
-    });
-
-    it('answers 503', async () => {
-      const operator = await createStaff(plain.database.db);
-      const response = await fetch(`${plain.url}/api/admin/jobs/failed`, {
-        headers: { authorization: `Bearer ${await tokenOf(operator.email, plain.url)}` },
-      });
-      expect(response.status).toBe(503);
-      const asOperator = { ...env, ADMIN_URL: plain.url, ADMIN_EMAIL: operator.email };
-      await expect(runAdmin(['jobs'], asOperator, () => {})).rejects.toThrow(
-        'このサーバーではジョブキューが動いていません。',
-      );
-    });
   });
 });

@@ -3,19 +3,13 @@ import { AppError } from '../../errors/app-error.ts';
 
 /** The dead-letter view: jobs that failed after their last retry, and putting one back in its queue. */
 export function adminJobsService(context: AppContext) {
-  const jobsOrUnavailable = () => {
-    // A server started without a job queue has nothing to show or retry.
-    if (!context.jobs) throw new AppError('unavailable', 'このサーバーではジョブキューが動いていません。');
-    return context.jobs;
-  };
-
   return {
     async failed(limit: number) {
-      const jobs = await jobsOrUnavailable().deadJobs(limit);
+      const jobs = await context.jobs.deadJobs(limit);
       return { jobs: jobs.map((job) => ({ ...job, failedAt: job.failedAt.toISOString() })) };
     },
     async retry(jobId: string) {
-      if (!(await jobsOrUnavailable().retryDead(jobId)))
+      if (!(await context.jobs.retryDead(jobId)))
         throw new AppError('not_found', '指定された失敗ジョブが見つかりません。');
       return { retried: true as const };
     },

@@ -96,7 +96,7 @@ describe('staff uploads through the admin CLI', () => {
     expect(childAfter?.approvedAt).toBeInstanceOf(Date);
     const trail = await db.select().from(auditLog).where(eq(auditLog.targetId, guardian.id));
     expect(trail.map((entry) => entry.action)).toContain('guardian.approve');
-    const [mail] = await mailsTo(server.dataDir, guardian.email);
+    const [mail] = await mailsTo(server, guardian.email);
     expect(mail?.subject).toBe('【ひびフォト】お申し込みが承認されました');
     expect(mail?.text).toContain(`${facility.freeTrialDays}日間、無料体験`);
     await expect(runAdmin(['approve', guardian.email], env, () => {})).rejects.toThrow(

@@ -2,6 +2,7 @@ import type { StaffAccount } from '@hibi/db';
 import { planAtApproval } from '@hibi/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { requestApprovedMail } from '../../mail/templates/request-approved.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { childRepository } from '../../repositories/child.repository.ts';
@@ -12,7 +13,7 @@ import { type GuardianTarget, lockWaitingRequest } from './waiting-request.ts';
  * A staff member of the child's facility (or an operator) approves a waiting request (status
  * requested): the guardian and their children are approved now (media delivered before stay hidden
  * from them), the free trial starts (DESIGN.md §3), the child is placed in `classId` when given,
- * and the guardian gets a mail saying so.
+ * and the guardian's mail saying so is queued with the approval.
  */
 export async function approveGuardian(
   context: AppContext,
@@ -21,7 +22,7 @@ export async function approveGuardian(
   options: { classId?: string | null } = {},
 ) {
   const approvedAt = context.now();
-  const { guardian, trialDays } = await context.database.db.transaction(async (tx) => {
+  const guardian = await context.database.db.transaction(async (tx) => {
     const { guardian: locked, child } = await lockWaitingRequest(tx, target, staff);
     const children = childRepository(tx);
     if (
@@ -40,9 +41,11 @@ export async function approveGuardian(
       targetId: locked.id,
       ...(options.classId ? { detail: { classId: options.classId } } : {}),
     });
-    return { guardian: locked, trialDays: plan.trialDays };
+    const mail = { to: locked.email, name: locked, publicUrl: context.settings.PUBLIC_URL };
+    await queueMail(context.jobs, requestApprovedMail({ ...mail, trialDays: plan.trialDays }), {
+      transaction: tx,
+    });
+    return locked;
   });
-  const mail = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL };
-  await context.mailer.send(requestApprovedMail({ ...mail, trialDays }));
   return { userId: guardian.id, approvedAt: approvedAt.toISOString() };
 }

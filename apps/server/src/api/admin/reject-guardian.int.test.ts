@@ -43,7 +43,7 @@ describe('POST /api/admin/guardians/reject', () => {
     expect(trail).toContainEqual(
       expect.objectContaining({ action: 'guardian.reject', actorKind: 'staff', detail: { reason } }),
     );
-    const [mail] = await mailsTo(server.dataDir, guardian.email);
+    const [mail] = await mailsTo(server, guardian.email);
     expect(mail?.subject).toBe('【ひびフォト】お申し込みを承認できませんでした');
     expect(mail?.text).toContain(`【理由】${reason}`);
     expect(mail?.text).toContain('http://127.0.0.1/signin/');

@@ -1,6 +1,6 @@
 import type { StaffAccount } from '@hibi/db';
 import type { AppContext } from '../../context.ts';
-import { sendRequestRejected } from '../../mail/templates/request-rejected.ts';
+import { queueRequestRejected } from '../../mail/templates/request-rejected.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { type GuardianTarget, lockWaitingRequest } from './waiting-request.ts';
@@ -27,8 +27,8 @@ export async function rejectGuardian(
       targetId: locked.id,
       detail: { reason },
     });
+    await queueRequestRejected(context, tx, locked, reason);
     return locked;
   });
-  await sendRequestRejected(context, guardian, reason);
   return { userId: guardian.id, rejectionReason: reason };
 }

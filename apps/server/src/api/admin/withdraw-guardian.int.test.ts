@@ -16,15 +16,20 @@ import { createGuardian, loginAs, wholeImageFace } from '#tests/support/fixtures
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
+import { waitFor } from '#tests/support/wait-for.ts';
 
 let server: TestServer;
 let facilityId: string;
 let operatorToken: string;
-useTestServer(async (started) => {
-  server = started.server;
-  facilityId = started.facilityId;
-  operatorToken = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
-});
+// The pipeline's workers delete a withdrawn child's data (the child-forget job).
+useTestServer(
+  async (started) => {
+    server = started.server;
+    facilityId = started.facilityId;
+    operatorToken = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+  },
+  { pipeline: true },
+);
 
 const withdraw = (email: string, token = operatorToken) =>
   fetch(`${server.url}/api/admin/guardians/withdraw`, {
@@ -105,13 +110,8 @@ describe('POST /api/admin/guardians/withdraw', () => {
         await db.select().from(photoMovieCollections).where(eq(photoMovieCollections.childId, childId))
       ).length,
     });
-    expect(await count(leaving.child.id)).toEqual({
-      references: 0,
-      decisions: 0,
-      deliveries: 0,
-      downloads: 0,
-      movies: 0,
-    });
+    const gone = { references: 0, decisions: 0, deliveries: 0, downloads: 0, movies: 0 };
+    await waitFor(async () => JSON.stringify(await count(leaving.child.id)) === JSON.stringify(gone));
     expect(await count(staying.child.id)).toEqual({
       references: 1,
       decisions: 1,

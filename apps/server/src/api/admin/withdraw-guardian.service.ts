@@ -2,7 +2,6 @@ import type { StaffAccount } from '@hibi/db';
 import { refreshTokenRepository } from '../../auth/refresh-token.repository.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { forgetChild } from '../../pipeline/cleanup/forget-child.ts';
 import { forgetChildJob } from '../../pipeline/pipeline-jobs.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { childRepository } from '../../repositories/child.repository.ts';
@@ -12,7 +11,7 @@ import { lockGuardian } from './waiting-request.ts';
 /**
  * Ends a guardian's account (DESIGN.md §3): status withdrawn, every session signed out, media
  * access gone at once; then each child's references, faces, deliveries and movies are deleted by a
- * job (or here, when this server has no queue). A second withdrawal is refused (409).
+ * job. A second withdrawal is refused (409).
  */
 export async function withdrawGuardian(context: AppContext, email: string, staff: StaffAccount) {
   const { db } = context.database;
@@ -32,9 +31,6 @@ export async function withdrawGuardian(context: AppContext, email: string, staff
     });
     return { guardianId: guardian.id, childIds: await childRepository(tx).idsOfGuardian(guardian.id) };
   });
-  for (const childId of childIds) {
-    if (context.jobs) await context.jobs.enqueue(forgetChildJob, { childId });
-    else await forgetChild({ db, storage: context.storage }, childId);
-  }
+  for (const childId of childIds) await context.jobs.enqueue(forgetChildJob, { childId });
   return { userId: guardianId, children: childIds.length };
 }

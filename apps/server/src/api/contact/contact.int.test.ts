@@ -43,14 +43,14 @@ describe('POST /api/contact', () => {
     const [row] = await server.database.db.select().from(inquiries).where(eq(inquiries.email, form.email));
     expect(row).toMatchObject({ ...form, kind: 'contact', handledAt: null });
 
-    const [toOperators] = await mailsTo(server.dataDir, 'support@hibi.example');
+    const [toOperators] = await mailsTo(server, 'support@hibi.example');
     expect(toOperators?.subject).toBe('【お問い合わせ】導入について');
     expect(toOperators?.headers.get('reply-to')).toBe(form.email);
     expect(toOperators?.text).toContain('会社名・施設名: ひなた保育園');
     expect(toOperators?.text).toContain(`受付番号 ${row?.id}`);
     expect(toOperators?.text).toContain('資料をお送りいただけますか。');
 
-    const [confirmation] = await mailsTo(server.dataDir, form.email);
+    const [confirmation] = await mailsTo(server, form.email);
     expect(confirmation?.subject).toBe('【ひびフォト】お問い合わせを受け付けました');
     expect(confirmation?.text).toMatch(/^山田 花子 様$/m);
     expect(confirmation?.text).toContain('件名: 導入について');
@@ -62,10 +62,10 @@ describe('POST /api/contact', () => {
     for (const email of operators) {
       await db.insert(staffAccounts).values({ email, passwordHash: 'x', role: 'operator', name: '運営' });
     }
-    const fallbackBefore = (await mailsTo(server.dataDir, 'support@hibi.example')).length;
+    const fallbackBefore = (await mailsTo(server, 'support@hibi.example')).length;
     expect((await send(validForm())).status).toBe(200);
-    for (const email of operators) expect(await mailsTo(server.dataDir, email)).toHaveLength(1);
-    expect(await mailsTo(server.dataDir, 'support@hibi.example')).toHaveLength(fallbackBefore);
+    for (const email of operators) expect(await mailsTo(server, email)).toHaveLength(1);
+    expect(await mailsTo(server, 'support@hibi.example')).toHaveLength(fallbackBefore);
   });
 
   it('accepts full-width digits, half-width katakana and katakana furigana as people type them', async () => {
@@ -98,12 +98,12 @@ describe('POST /api/contact', () => {
   ])(
     'answers exactly {statusCode: 400, message} for a bad %s, storing and mailing nothing',
     async (field, value, message) => {
-      const [before, mailsBefore] = [await stored(), (await readOutbox(server.dataDir)).length];
+      const [before, mailsBefore] = [await stored(), (await readOutbox(server)).length];
       const response = await send({ ...validForm(), [field]: value });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ statusCode: 400, message });
       expect(await stored()).toBe(before);
-      expect(await readOutbox(server.dataDir)).toHaveLength(mailsBefore);
+      expect(await readOutbox(server)).toHaveLength(mailsBefore);
     },
   );
 

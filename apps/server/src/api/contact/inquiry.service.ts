@@ -1,5 +1,6 @@
 import type { InquiryKind } from '@hibi/db';
 import type { AppContext } from '../../context.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { inquiryConfirmationMail } from '../../mail/templates/inquiry-confirmation.ts';
 import type { InquiryContent } from '../../mail/templates/inquiry-fields.ts';
 import { inquiryReceivedMail } from '../../mail/templates/inquiry-received.ts';
@@ -10,31 +11,34 @@ export type { InquiryContent };
 /**
  * The contact form and the parents' contact and request forms: one way in, told apart by kind.
  * The form is stored for the operators' console, mailed to every operator (OPERATOR_EMAIL when
- * there is none yet), and confirmed to the sender.
+ * there is none yet), and confirmed to the sender; the mails are queued with the stored form.
  */
 export function inquiryService(context: AppContext) {
-  const inquiries = inquiryRepository(context.database.db);
   const publicUrl = context.settings.PUBLIC_URL;
 
   return {
     async submit(kind: InquiryKind, content: InquiryContent): Promise<string> {
       const receivedAt = context.now();
       const { extra, ...fields } = content;
-      const inquiryId = await inquiries.insert({
-        kind,
-        ...fields,
-        extra: extra ?? null,
-        createdAt: receivedAt,
+      return context.database.db.transaction(async (tx) => {
+        const inquiries = inquiryRepository(tx);
+        const inquiryId = await inquiries.insert({
+          kind,
+          ...fields,
+          extra: extra ?? null,
+          createdAt: receivedAt,
+        });
+        const operators = await inquiries.operatorEmails();
+        const recipients = operators.length > 0 ? operators : [context.settings.OPERATOR_EMAIL];
+        const mails = [
+          ...recipients.map((to) =>
+            inquiryReceivedMail({ to, kind, content, inquiryId, receivedAt, publicUrl }),
+          ),
+          inquiryConfirmationMail({ kind, content, publicUrl }),
+        ];
+        for (const mail of mails) await queueMail(context.jobs, mail, { transaction: tx });
+        return inquiryId;
       });
-      const operators = await inquiries.operatorEmails();
-      const recipients = operators.length > 0 ? operators : [context.settings.OPERATOR_EMAIL];
-      for (const to of recipients) {
-        await context.mailer.send(
-          inquiryReceivedMail({ to, kind, content, inquiryId, receivedAt, publicUrl }),
-        );
-      }
-      await context.mailer.send(inquiryConfirmationMail({ kind, content, publicUrl }));
-      return inquiryId;
     },
   };
 }

@@ -19,13 +19,13 @@ describe('POST /api/users/password/init', () => {
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
 
-    const [mail, ...more] = await mailsTo(server.dataDir, guardian.email);
+    const [mail, ...more] = await mailsTo(server, guardian.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('【ひびフォト】パスワード再設定の認証コード');
     expect(mail?.text).toMatch(/^日比 花子\d+ 様$/m);
     expect(mail?.text).toMatch(/認証コード: \d{6}\n/);
     expect(mail?.text).toContain('有効期限は30分');
-    expect(await mailsTo(server.dataDir, 'nobody-here@example.jp')).toEqual([]);
+    expect(await mailsTo(server, 'nobody-here@example.jp')).toEqual([]);
   });
 
   it('sends nothing for an account that is unverified or withdrawn, and says so to no one', async () => {
@@ -33,7 +33,7 @@ describe('POST /api/users/password/init', () => {
       const guardian = await client.newGuardian(status);
       const response = await client.post('password/init', { email: guardian.email });
       expect(response.status).toBe(200);
-      expect(await mailsTo(server.dataDir, guardian.email)).toEqual([]);
+      expect(await mailsTo(server, guardian.email)).toEqual([]);
     }
   });
 
@@ -74,7 +74,7 @@ describe('abuse limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect((await jsonOf(refused)).message).toMatch(/^短時間に多くのリクエストがあったため.*60分ほど待って/);
-    expect(await mailsTo(server.dataDir, guardian.email)).toHaveLength(5);
+    expect(await mailsTo(server, guardian.email)).toHaveLength(5);
 
     later(61);
     expect((await client.post('password/init', { email: guardian.email })).status).toBe(200);

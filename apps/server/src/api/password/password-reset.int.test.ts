@@ -26,7 +26,7 @@ describe('POST /api/users/password/reset', () => {
     expect(await client.loginStatus(guardian.email, testPassword)).toBe(401);
     expect(await client.loginStatus(guardian.email, 'fresh-start-42')).toBe(200);
     expect(await client.refreshStatus(session.refresh)).toBe(401);
-    expect((await mailsTo(server.dataDir, guardian.email)).at(-1)?.subject).toBe(
+    expect((await mailsTo(server, guardian.email)).at(-1)?.subject).toBe(
       '【ひびフォト】パスワードが変更されました',
     );
 

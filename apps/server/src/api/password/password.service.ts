@@ -1,9 +1,10 @@
-import type { Guardian, GuardianStatus } from '@hibi/db';
+import type { Executor, Guardian, GuardianStatus } from '@hibi/db';
 import { type CodeCheck, codeLifetimeMs, oneTimeCodeService } from '../../auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { refreshTokenRepository } from '../../auth/refresh-token.repository.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
 import { passwordResetCodeMail } from '../../mail/templates/password-reset-code.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
@@ -28,18 +29,23 @@ const recoverable = (status: GuardianStatus) => status !== 'unverified' && statu
 export function passwordService(context: AppContext) {
   const { db } = context.database;
   const guardians = guardianRepository(db);
-  const codes = oneTimeCodeService(db, context.settings.SESSION_SECRET, context.now);
+  const codes = (executor: Executor) =>
+    oneTimeCodeService(executor, context.settings.SESSION_SECRET, context.now);
   const publicUrl = context.settings.PUBLIC_URL;
 
-  /** Sets the password and ends the guardian's sessions, except `keepSessionId`, in one transaction. */
+  /**
+   * Sets the password and ends the guardian's sessions, except `keepSessionId`, in one transaction
+   * that also queues the notice of the change.
+   */
   async function replacePassword(guardian: Guardian, newPassword: string, keepSessionId?: string) {
     const passwordHash = await hashPassword(newPassword);
     const at = context.now();
     await db.transaction(async (tx) => {
       await guardianRepository(tx).setPasswordHash(guardian.id, passwordHash);
       await refreshTokenRepository(tx).revokeGuardianSessions(guardian.id, at, keepSessionId);
+      const notice = passwordChangedMail({ to: guardian.email, name: guardian, at, publicUrl });
+      await queueMail(context.jobs, notice, { transaction: tx });
     });
-    await context.mailer.send(passwordChangedMail({ to: guardian.email, name: guardian, at, publicUrl }));
   }
 
   return {
@@ -47,11 +53,18 @@ export function passwordService(context: AppContext) {
     async requestReset(email: string) {
       const guardian = await guardians.findByEmail(email);
       if (!guardian || !recoverable(guardian.status)) return;
-      const code = await codes.issue(guardian.id, 'password_reset');
-      const validMinutes = codeLifetimeMs / 60_000;
-      await context.mailer.send(
-        passwordResetCodeMail({ to: guardian.email, name: guardian, code, validMinutes, publicUrl }),
-      );
+      await db.transaction(async (tx) => {
+        const code = await codes(tx).issue(guardian.id, 'password_reset');
+        const validMinutes = codeLifetimeMs / 60_000;
+        const mail = passwordResetCodeMail({
+          to: guardian.email,
+          name: guardian,
+          code,
+          validMinutes,
+          publicUrl,
+        });
+        await queueMail(context.jobs, mail, { transaction: tx });
+      });
     },
 
     /** The mailed code proves the address; every session of the account ends. */
@@ -59,7 +72,7 @@ export function passwordService(context: AppContext) {
       const guardian = await guardians.findByEmail(email);
       const check =
         guardian && recoverable(guardian.status)
-          ? await codes.check(guardian.id, 'password_reset', code)
+          ? await codes(db).check(guardian.id, 'password_reset', code)
           : 'missing';
       if (check !== 'ok' || !guardian)
         throw new AppError('invalid_input', codeRefused[check === 'ok' ? 'missing' : check]);

@@ -100,7 +100,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       [980, 'paid'],
       [0, 'paid'],
     ]);
-    const receipts = (await mailsTo(server.dataDir, guardian.email)).filter((mail) =>
+    const receipts = (await mailsTo(server, guardian.email)).filter((mail) =>
       mail.subject.includes('お支払いが完了しました'),
     );
     expect(receipts).toHaveLength(1);

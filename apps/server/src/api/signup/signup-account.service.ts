@@ -1,9 +1,10 @@
-import type { Guardian } from '@hibi/db';
+import type { Executor, Guardian } from '@hibi/db';
 import { type CodeCheck, codeLifetimeMs, oneTimeCodeService } from '../../auth/one-time-codes.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { type IssuedSession, sessionService } from '../../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { signupCodeMail } from '../../mail/templates/signup-code.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
@@ -23,7 +24,8 @@ const codeRefused: Record<Exclude<CodeCheck, 'ok'>, string> = {
 export function signupAccountService(context: AppContext) {
   const { db } = context.database;
   const guardians = guardianRepository(db);
-  const codes = oneTimeCodeService(db, context.settings.SESSION_SECRET, context.now);
+  const codes = (executor: Executor) =>
+    oneTimeCodeService(executor, context.settings.SESSION_SECRET, context.now);
 
   async function create(email: string, passwordHash: string): Promise<Guardian> {
     return db.transaction(async (tx) => {
@@ -60,7 +62,7 @@ export function signupAccountService(context: AppContext) {
   }
 
   return {
-    /** Creates the account (or restarts an unconfirmed one) and mails a fresh code. */
+    /** Creates the account (or restarts an unconfirmed one) and mails a fresh code, queued with it. */
     async init(email: string, password: string): Promise<void> {
       const existing = await guardians.findByEmail(email);
       if (existing) assertSignupStep(existing, 'init');
@@ -68,15 +70,14 @@ export function signupAccountService(context: AppContext) {
       const guardian = existing
         ? await restart(existing.id, passwordHash)
         : await createOrRestart(email, passwordHash);
-      const code = await codes.issue(guardian.id, 'signup');
-      await context.mailer.send(
-        signupCodeMail({
-          to: guardian.email,
-          code,
-          validMinutes: codeLifetimeMs / 60_000,
-          publicUrl: context.settings.PUBLIC_URL,
-        }),
-      );
+      await db.transaction(async (tx) => {
+        const code = await codes(tx).issue(guardian.id, 'signup');
+        const validMinutes = codeLifetimeMs / 60_000;
+        const publicUrl = context.settings.PUBLIC_URL;
+        await queueMail(context.jobs, signupCodeMail({ to: guardian.email, code, validMinutes, publicUrl }), {
+          transaction: tx,
+        });
+      });
     },
 
     /** A correct code confirms the address (unverified → verified) and signs the guardian in. */
@@ -84,7 +85,7 @@ export function signupAccountService(context: AppContext) {
       const guardian = await guardians.findByEmail(email);
       if (!guardian) throw new AppError('invalid_input', codeRefused.missing);
       assertSignupStep(guardian, 'auth');
-      const check = await codes.check(guardian.id, 'signup', code);
+      const check = await codes(db).check(guardian.id, 'signup', code);
       if (check !== 'ok') throw new AppError('invalid_input', codeRefused[check]);
       await runSignupStep(db, guardian.id, 'auth', async () => undefined);
       return sessionService(context).issue(guardian.id);

@@ -35,7 +35,7 @@ describe('POST /api/users/create/init', () => {
     const { guardian } = await createGuardian(server.database.db, { facilityId: facility.id });
     const response = await api.init(guardian.email.toUpperCase());
     await expectAnswer(response, 409, 'このメールアドレスはすでに登録されています');
-    expect(await mailsTo(server.dataDir, guardian.email)).toHaveLength(0);
+    expect(await mailsTo(server, guardian.email)).toHaveLength(0);
   });
 
   it('restarts an unconfirmed sign-up: new password, new code, the old code void', async () => {
@@ -44,7 +44,7 @@ describe('POST /api/users/create/init', () => {
     const firstCode = await api.latestCode(email);
     expect((await api.init(email, 'second-password-2')).status).toBe(200);
     const secondCode = await api.latestCode(email);
-    expect(await mailsTo(server.dataDir, email)).toHaveLength(2);
+    expect(await mailsTo(server, email)).toHaveLength(2);
     if (firstCode !== secondCode)
       await expectAnswer(await api.auth(email, firstCode), 400, verificationFailed);
     expect((await api.auth(email, secondCode)).status).toBe(200);

@@ -22,7 +22,7 @@ describe('sign-up, end to end (specification §4)', () => {
   it('init → mailed code → auth → request → uploads → references → finalize: requested', async () => {
     const email = newAddress();
     expect((await api.init(email)).status).toBe(200);
-    expect((await mailsTo(server.dataDir, email))[0]?.subject).toBe('【ひびフォト】新規登録の認証コード');
+    expect((await mailsTo(server, email))[0]?.subject).toBe('【ひびフォト】新規登録の認証コード');
 
     const auth = await api.auth(email, await api.latestCode(email));
     expect(auth.status).toBe(200);

@@ -86,9 +86,7 @@ describe('GET /api/users/{userId}/create/request', () => {
     const reason = 'お子さまのお名前が園の名簿と一致しませんでした。';
     expect((await reject(email, `  ${reason} `)).status).toBe(200);
     expect(await readState(guardian)).toMatchObject({ status: 'rejected', rejectionReason: reason });
-    const [mail] = await mailsTo(server.dataDir, email).then((mails) =>
-      mails.filter((m) => /承認/.test(m.subject)),
-    );
+    const [mail] = await mailsTo(server, email).then((mails) => mails.filter((m) => /承認/.test(m.subject)));
     expect(mail?.text).toContain(reason);
 
     const fresh = await api.tickets(await api.rerequest(guardian));

@@ -30,7 +30,7 @@ async function family(options: { subscriptionType?: 'free' | 'trial'; approvedAt
   return { guardian, child, pay: await billingClient(server.url, guardian) };
 }
 
-const subjects = async (email: string) => (await mailsTo(server.dataDir, email)).map((mail) => mail.subject);
+const subjects = async (email: string) => (await mailsTo(server, email)).map((mail) => mail.subject);
 
 /** Moves the clock, runs the test provider's billing, and signs the guardian in again. */
 async function later(days: number, pay: Awaited<ReturnType<typeof billingClient>>) {

@@ -1,4 +1,7 @@
+import type { Transaction } from '@hibi/db';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { MailMessage } from '../mailer.ts';
+import { queueMail } from '../queue-mail.ts';
 import { type GuardianMailTarget, guardianMail } from './layout.ts';
 
 /** Sent when an operator or the face check rejects a sign-up request: why, and the way back. */
@@ -14,18 +17,19 @@ export function requestRejectedMail(input: GuardianMailTarget & { reason: string
   ]);
 }
 
-/** What sending it needs, wherever the rejection happens (the API or the pipeline's workers). */
+/** What queueing it needs, wherever the rejection happens (the API or the pipeline's workers). */
 export type RequestRejectedMailDeps = {
-  mailer: { send(message: MailMessage): Promise<void> };
+  jobs: JobRunner;
   settings: { PUBLIC_URL: string };
 };
 
-/** Mails the rejection to the guardian (after the change is committed). */
-export async function sendRequestRejected(
+/** Queues the rejection mail to the guardian in the transaction that rejects the request. */
+export async function queueRequestRejected(
   deps: RequestRejectedMailDeps,
+  transaction: Transaction,
   guardian: { email: string; firstName: string | null; lastName: string | null },
   reason: string,
 ) {
   const target = { to: guardian.email, name: guardian, publicUrl: deps.settings.PUBLIC_URL };
-  await deps.mailer.send(requestRejectedMail({ ...target, reason }));
+  await queueMail(deps.jobs, requestRejectedMail({ ...target, reason }), { transaction });
 }

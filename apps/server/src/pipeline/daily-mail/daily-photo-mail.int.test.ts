@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { deliveries, media, notificationPreferences } from '@hibi/db';
-import { createTestDatabase } from '@hibi/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { readOutbox } from '#tests/support/outbox.ts';
-import { createOutboxMailer } from '../../mail/mailer.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
 import { sendDailyPhotoMails } from './daily-photo-mail.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-mail-'));
-});
-afterAll(async () => {
-  await testDatabase.drop();
-  await rm(dataDir, { recursive: true, force: true });
+let server: TestServer;
+useTestServer((started) => {
+  server = started.server;
 });
 
 const evening = new Date('2026-05-01T10:00:00Z'); // 19:00 in Tokyo
@@ -26,7 +17,7 @@ const morning = new Date('2026-05-01T01:00:00Z');
 
 describe('the 19:00 daily mail', () => {
   it('mails each guardian with new media once, skipping opt-outs and returned items', async () => {
-    const { db } = testDatabase.handle;
+    const { db } = server.database;
     const facility = await createFacility(db);
     const approvedAt = new Date('2026-04-01T00:00:00Z');
     const [wants, optedOut, returned] = await Promise.all(
@@ -59,7 +50,7 @@ describe('the 19:00 daily mail', () => {
     }
     const deps = {
       db,
-      mailer: createOutboxMailer(path.join(dataDir, 'mail'), 'ひびフォト <no-reply@hibi.example>'),
+      jobs: server.context.jobs,
       settings: {
         PUBLIC_URL: 'https://hibi.example',
         SESSION_SECRET: 'mail-test-secret-0123456789abcdefghij',
@@ -67,11 +58,12 @@ describe('the 19:00 daily mail', () => {
     };
 
     expect(await sendDailyPhotoMails(deps, evening)).toBe(1);
-    const [mail, ...others] = await readOutbox(dataDir);
+    const [mail, ...others] = await readOutbox(server);
     expect(others).toEqual([]);
     expect(mail?.to).toBe(wants?.guardian.email);
     expect(mail?.text).toContain('1件届きました');
     expect(mail?.headers.get('list-unsubscribe')).toContain('/api/notifications/unsubscribe?token=');
     expect(await sendDailyPhotoMails(deps, evening)).toBe(0);
+    expect(await readOutbox(server)).toHaveLength(1);
   });
 });

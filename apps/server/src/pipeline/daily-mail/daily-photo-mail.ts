@@ -15,14 +15,15 @@ import {
   sql,
 } from '@hibi/db';
 import { tokyoDate, tokyoInstant } from '@hibi/domain';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { newPhotosMail } from './new-photos-mail.ts';
 
 type MailDeps = {
   db: Database;
-  mailer: Mailer;
+  jobs: JobRunner;
   settings: { PUBLIC_URL: string; SESSION_SECRET: string };
 };
 
@@ -30,8 +31,9 @@ const action = 'mail.photo_delivery';
 
 /**
  * The 19:00 mail (DESIGN.md §3): every approved guardian whose children received visible media
- * today (Asia/Tokyo) gets one mail, unless they opted out of 'photo_delivery'. Each sending is
- * written to the audit log in the same step, so a retried job never mails anyone twice a day.
+ * today (Asia/Tokyo) gets one mail, unless they opted out of 'photo_delivery'. Each mail is queued
+ * in the transaction that writes it to the audit log, under a key of the guardian and the day, so a
+ * retried job never mails anyone twice a day.
  */
 export async function sendDailyPhotoMails(deps: MailDeps, now: Date): Promise<number> {
   const { db } = deps;
@@ -76,16 +78,21 @@ export async function sendDailyPhotoMails(deps: MailDeps, now: Date): Promise<nu
       count: row.count,
       publicUrl: deps.settings.PUBLIC_URL,
     });
-    await deps.mailer.send(
-      withUnsubscribe(mail, deps.settings, { guardianId: row.guardianId, type: 'photo_delivery' }),
-    );
-    await auditLogRepository(db).record({
-      actorKind: 'system',
-      actorId: null,
-      action,
-      targetType: 'guardian',
-      targetId: row.guardianId,
-      detail: { date, count: row.count },
+    const message = withUnsubscribe(mail, deps.settings, {
+      guardianId: row.guardianId,
+      type: 'photo_delivery',
+    });
+    await db.transaction(async (tx) => {
+      await auditLogRepository(tx).record({
+        actorKind: 'system',
+        actorId: null,
+        action,
+        targetType: 'guardian',
+        targetId: row.guardianId,
+        detail: { date, count: row.count },
+      });
+      const key = `photo-delivery:${row.guardianId}:${date}`;
+      await queueMail(deps.jobs, message, { key, transaction: tx });
     });
   }
   return rows.length;

@@ -24,12 +24,12 @@ export const photoMovieRenderJob = defineJob({
 
 /**
  * The weekly run fans out one build job per child, so children's movies render on every worker
- * and one child's failure retries alone. The release mail follows publishing, when mail is set up.
+ * and one child's failure retries alone. The release mail is queued after publishing, when `mail` is given.
  */
 export function photoMovieJobs(
   deps: Pick<PipelineDeps, 'db' | 'storage' | 'now'>,
   runner: JobRunner,
-  mail?: Omit<MovieMailDeps, 'db' | 'now'>,
+  mail?: Pick<MovieMailDeps, 'settings'>,
 ) {
   const collections = movieCollectionRepository(deps.db);
   const build = defineJob({
@@ -40,7 +40,7 @@ export function photoMovieJobs(
       const week = { dateFrom, dateTo: addTokyoDays(dateFrom, 6) };
       const outcome = await buildPhotoMovie(deps, { childId, guardianId }, week);
       if (outcome.published && outcome.collectionId && mail)
-        await sendMovieRelease({ ...mail, db: deps.db, now: deps.now }, outcome.collectionId);
+        await sendMovieRelease({ ...mail, jobs: runner, db: deps.db, now: deps.now }, outcome.collectionId);
     },
   });
   const weekly = defineJob({

@@ -22,7 +22,7 @@ let facilityId: string;
 const clock = testClock();
 const week = weekToPublish(clock.now());
 const deps = () => ({ db: server.database.db, storage: server.context.storage, now: clock.now });
-const mailDeps = () => ({ ...deps(), mailer: server.context.mailer, settings: server.context.settings });
+const mailDeps = () => ({ ...deps(), jobs: server.context.jobs, settings: server.context.settings });
 
 useTestServer(
   async (started) => {
@@ -91,7 +91,7 @@ describe('the weekly photo movie', () => {
 
     expect(await sendMovieRelease(mailDeps(), outcome.collectionId ?? '')).toBe(true);
     expect(await sendMovieRelease(mailDeps(), outcome.collectionId ?? '')).toBe(false);
-    const mails = (await readOutbox(server.dataDir)).filter((mail) => mail.to === family.guardian.email);
+    const mails = (await readOutbox(server)).filter((mail) => mail.to === family.guardian.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('【ひびフォト】今週のフォトムービーができました');
     expect(mails[0]?.text).toContain(`/photomovie/${outcome.collectionId}/`);
@@ -116,7 +116,7 @@ describe('the weekly photo movie', () => {
         .returning();
       expect(await sendMovieRelease(mailDeps(), published?.id ?? '')).toBe(false);
     }
-    const addresses = (await readOutbox(server.dataDir)).map((mail) => mail.to);
+    const addresses = (await readOutbox(server)).map((mail) => mail.to);
     expect(addresses).not.toContain(trial.guardian.email);
     expect(addresses).not.toContain(optedOut.guardian.email);
   });

@@ -1,5 +1,6 @@
 import { and, auditLog, children, type Database, eq, guardians, photoMovieCollections } from '@hibi/db';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
 import { notificationPreferenceService } from '../../notifications/notification-preferences.service.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
@@ -7,7 +8,7 @@ import { movieReleaseMail } from './movie-release-mail.ts';
 
 export type MovieMailDeps = {
   db: Database;
-  mailer: Mailer;
+  jobs: JobRunner;
   settings: { PUBLIC_URL: string; SESSION_SECRET: string };
   now(): Date;
 };
@@ -17,8 +18,8 @@ const type = 'photo_movie_release';
 
 /**
  * Tells the family a published movie is ready (DESIGN.md §3): premium guardians only, unless they
- * opted out. Each sending is written to the audit log, so a retried job mails nobody twice.
- * Answers whether a mail went out.
+ * opted out. The mail is queued in the transaction that writes it to the audit log, under the
+ * movie's key, so a retried job mails nobody twice. Answers whether a mail was queued.
  */
 export async function sendMovieRelease(deps: MovieMailDeps, collectionId: string): Promise<boolean> {
   const { db } = deps;
@@ -59,14 +60,17 @@ export async function sendMovieRelease(deps: MovieMailDeps, collectionId: string
     collectionId,
     publicUrl: deps.settings.PUBLIC_URL,
   });
-  await deps.mailer.send(withUnsubscribe(mail, deps.settings, { guardianId: row.guardianId, type }));
-  await auditLogRepository(db).record({
-    actorKind: 'system',
-    actorId: null,
-    action,
-    targetType: 'photo_movie_collection',
-    targetId: collectionId,
-    detail: { guardianId: row.guardianId },
+  const message = withUnsubscribe(mail, deps.settings, { guardianId: row.guardianId, type });
+  await db.transaction(async (tx) => {
+    await auditLogRepository(tx).record({
+      actorKind: 'system',
+      actorId: null,
+      action,
+      targetType: 'photo_movie_collection',
+      targetId: collectionId,
+      detail: { guardianId: row.guardianId },
+    });
+    await queueMail(deps.jobs, message, { key: `photo-movie-release:${collectionId}`, transaction: tx });
   });
   return true;
 }

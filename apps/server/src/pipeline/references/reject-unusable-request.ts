@@ -1,6 +1,6 @@
 import type { Database } from '@hibi/db';
 import { referenceRejectionReason } from '@hibi/domain';
-import { type RequestRejectedMailDeps, sendRequestRejected } from '../../mail/templates/request-rejected.ts';
+import { queueRequestRejected, type RequestRejectedMailDeps } from '../../mail/templates/request-rejected.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { signupRequestRepository } from '../../repositories/signup-request.repository.ts';
@@ -8,7 +8,7 @@ import { signupRequestRepository } from '../../repositories/signup-request.repos
 /**
  * After a photo was rejected: when the child's waiting request has no accepted photo and none
  * still to check, the request is rejected with the photos' reason (the guardian re-requests with
- * new photos, DESIGN.md §3) and the guardian is mailed, when this process sends mail. Under the
+ * new photos, DESIGN.md §3) and, when given `mail`, the guardian's mail is queued with it. Under the
  * guardian's row lock, so two checks finishing together reject (and mail) once.
  */
 export async function rejectUnusableRequest(
@@ -19,9 +19,9 @@ export async function rejectUnusableRequest(
   const rejected = await db.transaction(async (tx) => {
     const requests = signupRequestRepository(tx);
     const guardian = await requests.guardianOfChildForUpdate(childId);
-    if (guardian?.status !== 'requested') return null;
+    if (guardian?.status !== 'requested') return false;
     const reason = referenceRejectionReason(await requests.referencesOf(childId, 'latest-first'));
-    if (!reason) return null;
+    if (!reason) return false;
     await guardianRepository(tx).reject(guardian.id, reason);
     await auditLogRepository(tx).record({
       actorKind: 'system',
@@ -31,8 +31,8 @@ export async function rejectUnusableRequest(
       targetId: guardian.id,
       detail: { reason, by: 'reference-faces' },
     });
-    return { guardian, reason };
+    if (mail) await queueRequestRejected(mail, tx, guardian, reason);
+    return true;
   });
-  if (rejected && mail) await sendRequestRejected(mail, rejected.guardian, rejected.reason);
-  return rejected !== null;
+  return rejected === true;
 }

@@ -6,6 +6,7 @@ import { hashRefreshToken, newRefreshToken } from '../../../auth/refresh-token-v
 import { facilityScopeOf } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { queueMail } from '../../../mail/queue-mail.ts';
 import { staffInvitationMail } from '../../../mail/templates/staff-invitation.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { staffRepository } from '../../../repositories/staff.repository.ts';
@@ -63,9 +64,7 @@ export function staffAdminService(context: AppContext) {
           targetId: email,
           detail: { role: input.role, facilityId },
         });
-      });
-      await context.mailer.send(
-        staffInvitationMail({
+        const mail = staffInvitationMail({
           to: email,
           name: input.name,
           invitedBy: operator.name,
@@ -73,8 +72,9 @@ export function staffAdminService(context: AppContext) {
           token,
           expiresAt,
           publicUrl: context.settings.PUBLIC_URL,
-        }),
-      );
+        });
+        await queueMail(context.jobs, mail, { transaction: tx });
+      });
       return { email, expiresAt: expiresAt.toISOString() };
     },
 
