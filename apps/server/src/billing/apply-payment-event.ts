@@ -1,19 +1,15 @@
-import { renewalGraceDays } from '@hibi/domain';
 import type { AppContext } from '../context.ts';
-import { paymentFailedMail, paymentReceiptMail } from '../mail/templates/billing-mails.ts';
 import type { PaymentEventInput, PaymentProvider } from '../payments/payment-provider.ts';
 import { paymentEventRepository } from '../repositories/payment-event.repository.ts';
 import { paymentMethodRepository } from '../repositories/payment-method.repository.ts';
 import { subscriptionRepository } from '../repositories/subscription.repository.ts';
-import { mailGuardian } from './billing-mail.ts';
+import { billingMails } from './billing-mail.ts';
 import { syncSubscription } from './sync-subscription.ts';
-
-const dayMs = 86_400_000;
 
 /**
  * Applies what the provider reports (a verified webhook, or the test provider's renewal run)
  * once: under the guardian's lock, so it waits for a subscribe request still in flight; from the
- * provider's current state, so order does not matter; mails after the commit.
+ * provider's current state, so order does not matter; its mail queued with it.
  */
 export async function applyPaymentEvent(
   context: AppContext,
@@ -46,22 +42,8 @@ export async function applyPaymentEvent(
       }));
     await syncSubscription(tx, provider.name, row, subscription, invoices, now);
     await events.markApplied(provider.name, event.id);
+    await billingMails(context, tx).ofEvent(guardianId, event);
     return 'applied';
   });
-  if (outcome === 'applied' && event.invoice) {
-    const { invoice } = event;
-    if (event.type === 'invoice.paid' && invoice.amount > 0)
-      await mailGuardian(context, guardianId, (target) =>
-        paymentReceiptMail(target, {
-          amount: invoice.amount,
-          periodStart: invoice.periodStart,
-          periodEnd: invoice.periodEnd,
-        }),
-      );
-    if (event.type === 'invoice.payment_failed')
-      await mailGuardian(context, guardianId, (target) =>
-        paymentFailedMail(target, new Date(invoice.periodStart.getTime() + renewalGraceDays * dayMs)),
-      );
-  }
   return outcome;
 }

@@ -1,20 +1,71 @@
+import type { Transaction } from '@hibi/db';
+import { renewalGraceDays } from '@hibi/domain';
 import type { AppContext } from '../context.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { queueMail } from '../mail/queue-mail.ts';
+import {
+  paymentFailedMail,
+  paymentReceiptMail,
+  subscriptionCanceledMail,
+  subscriptionStartedMail,
+} from '../mail/templates/billing-mails.ts';
 import type { GuardianMailTarget } from '../mail/templates/layout.ts';
+import type { PaymentEventInput } from '../payments/payment-provider.ts';
 import { guardianRepository } from '../repositories/guardian.repository.ts';
+import type { SubscriptionRow } from '../repositories/subscription.repository.ts';
+
+const dayMs = 86_400_000;
 
 /**
- * Mails a guardian about their plan; a guardian deleted meanwhile gets nothing. Callers run it
- * after their transaction commits, so the mail is queued on its own.
+ * The plan's mails, queued in the transaction that records what they tell (docs/decisions/0035),
+ * each once per key; a guardian deleted meanwhile gets nothing.
  */
-export async function mailGuardian(
-  context: AppContext,
-  guardianId: string,
-  write: (target: GuardianMailTarget) => MailMessage,
-): Promise<void> {
-  const guardian = await guardianRepository(context.database.db).findById(guardianId);
-  if (!guardian) return;
-  const target = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL };
-  await queueMail(context.jobs, write(target));
+export function billingMails(context: AppContext, tx: Transaction) {
+  async function mailGuardian(
+    guardianId: string,
+    key: string,
+    write: (target: GuardianMailTarget) => MailMessage,
+  ) {
+    const guardian = await guardianRepository(tx).findById(guardianId);
+    if (!guardian) return;
+    const target = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL };
+    await queueMail(context.jobs, write(target), { key, transaction: tx });
+  }
+
+  return {
+    started: (row: SubscriptionRow) =>
+      mailGuardian(row.guardianId, `subscription-started:${row.id}`, (target) =>
+        subscriptionStartedMail(target, {
+          unitPrice: row.unitPrice,
+          trialEndsAt: row.trialEndsAt,
+          nextChargeAt: row.currentPeriodEndsAt ?? context.now(),
+        }),
+      ),
+
+    /** `before` is the row the change was made from: a later leave, after staying, mails again. */
+    canceled: (before: SubscriptionRow, endsAt: Date) =>
+      mailGuardian(
+        before.guardianId,
+        `subscription-canceled:${before.id}:${before.updatedAt.getTime()}`,
+        (target) => subscriptionCanceledMail(target, endsAt),
+      ),
+
+    /** A paid renewal's receipt, or a failed one's notice; nothing for other events. */
+    async ofEvent(guardianId: string, event: PaymentEventInput) {
+      const { invoice } = event;
+      const key = `payment-event:${context.payments.name}:${event.id}`;
+      if (event.type === 'invoice.paid' && invoice && invoice.amount > 0)
+        await mailGuardian(guardianId, key, (target) =>
+          paymentReceiptMail(target, {
+            amount: invoice.amount,
+            periodStart: invoice.periodStart,
+            periodEnd: invoice.periodEnd,
+          }),
+        );
+      if (event.type === 'invoice.payment_failed' && invoice)
+        await mailGuardian(guardianId, key, (target) =>
+          paymentFailedMail(target, new Date(invoice.periodStart.getTime() + renewalGraceDays * dayMs)),
+        );
+    },
+  };
 }

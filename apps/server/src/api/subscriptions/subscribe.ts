@@ -1,3 +1,4 @@
+import { billingMails } from '../../billing/billing-mail.ts';
 import { syncSubscription } from '../../billing/sync-subscription.ts';
 import type { AppContext } from '../../context.ts';
 import { PaymentFailure, type ProviderSubscription } from '../../payments/payment-provider.ts';
@@ -5,19 +6,19 @@ import { familyRepository } from '../../repositories/family.repository.ts';
 import { type SubscriptionRow, subscriptionRepository } from '../../repositories/subscription.repository.ts';
 import { reserveSubscription } from './reserve-subscription.ts';
 
-type Subscribed = { row: SubscriptionRow; waiting: ProviderSubscription; started: boolean };
+type Subscribed = { row: SubscriptionRow; waiting: ProviderSubscription };
 
 /**
  * Starts the paid plan (POST subscription) in three steps, none of them a provider call inside a
  * transaction (docs/decisions/0034): reserve our row under the guardian's lock; ask the provider,
- * keyed by the row, so a retry never makes a second subscription; record its answer under the lock.
+ * keyed by the row, so a retry never makes a second subscription; record its answer, and queue its mail, under the lock.
  */
 export async function subscribe(context: AppContext, guardianId: string, shownPrice: number) {
   const provider = context.payments;
   let attempt = await reserveSubscription(context, guardianId, shownPrice, { replaceWaiting: false });
   if (attempt.kind === 'waiting' && attempt.row.providerSubscriptionId) {
     const waiting = await provider.retrieveSubscription(attempt.row.providerSubscriptionId);
-    if (waiting.paymentClientSecret) return { row: attempt.row, waiting, started: false };
+    if (waiting.paymentClientSecret) return { row: attempt.row, waiting };
     // Its authentication is over without a charge: this click starts a new attempt.
     attempt = await reserveSubscription(context, guardianId, shownPrice, { replaceWaiting: true });
   }
@@ -47,6 +48,7 @@ export async function subscribe(context: AppContext, guardianId: string, shownPr
     await subscriptionRepository(tx).lockGuardian(guardianId);
     const synced = await syncSubscription(tx, provider.name, row, created, invoices, context.now());
     if (trialEndsAt) await familyRepository(tx).markFreeTrialSpent(childId);
-    return { row: synced, waiting: created, started: synced.status === 'active' };
+    if (synced.status === 'active') await billingMails(context, tx).started(synced);
+    return { row: synced, waiting: created };
   });
 }

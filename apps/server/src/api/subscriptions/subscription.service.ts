@@ -1,13 +1,16 @@
 import type { SubscribeResponse, SubscriptionRecord } from '@hibi/contract';
-import { mailGuardian } from '../../billing/billing-mail.ts';
+import type { Transaction } from '@hibi/db';
+import { billingMails } from '../../billing/billing-mail.ts';
 import { toPaymentRecord, toSubscriptionRecord } from '../../billing/billing-records.ts';
 import { syncSubscription } from '../../billing/sync-subscription.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { subscriptionCanceledMail, subscriptionStartedMail } from '../../mail/templates/billing-mails.ts';
+import type { ProviderSubscription } from '../../payments/payment-provider.ts';
 import { paymentRepository } from '../../repositories/payment.repository.ts';
 import { type SubscriptionRow, subscriptionRepository } from '../../repositories/subscription.repository.ts';
 import { subscribe } from './subscribe.ts';
+
+type Synced = { before: SubscriptionRow; after: SubscriptionRow; current: ProviderSubscription };
 
 const noSubscription = () => new AppError('not_found', 'ご利用中の有料プランが見つかりませんでした。');
 
@@ -16,22 +19,16 @@ export function subscriptionService(context: AppContext) {
   const { db } = context.database;
   const provider = context.payments;
 
-  async function mailStarted(row: SubscriptionRow) {
-    await mailGuardian(context, row.guardianId, (target) =>
-      subscriptionStartedMail(target, {
-        unitPrice: row.unitPrice,
-        trialEndsAt: row.trialEndsAt,
-        nextChargeAt: row.currentPeriodEndsAt ?? context.now(),
-      }),
-    );
-  }
-
   /**
    * Re-reads the provider's subscription into ours: the provider first, outside any transaction
    * (docs/decisions/0034), then our row under the guardian's lock. `before` is the row as the lock
    * found it, so of two concurrent calls only one sees the change.
    */
-  async function refresh(guardianId: string, id: string) {
+  async function refresh(
+    guardianId: string,
+    id: string,
+    mail: (synced: Synced, tx: Transaction) => Promise<unknown>,
+  ) {
     const row = await subscriptionRepository(db).findOwn(guardianId, id);
     if (!row?.providerSubscriptionId) throw noSubscription();
     const current = await provider.retrieveSubscription(row.providerSubscriptionId);
@@ -42,6 +39,7 @@ export function subscriptionService(context: AppContext) {
       const before = await subscriptions.findOwn(guardianId, id);
       if (!before) throw noSubscription();
       const after = await syncSubscription(tx, provider.name, before, current, invoices, context.now());
+      await mail({ before, after, current }, tx);
       return { before, after, current };
     });
   }
@@ -52,15 +50,17 @@ export function subscriptionService(context: AppContext) {
     },
 
     async start(guardianId: string, shownPrice: number): Promise<SubscribeResponse> {
-      const { row, waiting, started } = await subscribe(context, guardianId, shownPrice);
-      if (started) await mailStarted(row);
+      const { row, waiting } = await subscribe(context, guardianId, shownPrice);
       return { subscription: toSubscriptionRecord(row), paymentClientSecret: waiting.paymentClientSecret };
     },
 
     /** After the browser's authentication: the first charge went through, or the guardian gave up. */
     async finalize(guardianId: string, id: string): Promise<SubscribeResponse> {
-      const { before, after, current } = await refresh(guardianId, id);
-      if (before.status === 'incomplete' && after.status === 'active') await mailStarted(after);
+      const { after, current } = await refresh(guardianId, id, ({ before, after }, tx) =>
+        before.status === 'incomplete' && after.status === 'active'
+          ? billingMails(context, tx).started(after)
+          : Promise.resolve(),
+      );
       if (after.status === 'incomplete' && !current.paymentClientSecret)
         throw new AppError(
           'payment_failed',
@@ -81,11 +81,11 @@ export function subscriptionService(context: AppContext) {
         cancelAtPeriodEnd,
         idempotencyKey: `cancel:${latest.id}:${cancelAtPeriodEnd}:${latest.updatedAt.getTime()}`,
       });
-      const { after } = await refresh(guardianId, latest.id);
-      if (after.status === 'canceled' && after.endedAt) {
-        const endsAt = after.endedAt;
-        await mailGuardian(context, guardianId, (target) => subscriptionCanceledMail(target, endsAt));
-      }
+      const { after } = await refresh(guardianId, latest.id, ({ before, after }, tx) =>
+        after.status === 'canceled' && after.endedAt && before.status !== 'canceled'
+          ? billingMails(context, tx).canceled(before, after.endedAt)
+          : Promise.resolve(),
+      );
       return toSubscriptionRecord(after);
     },
 
