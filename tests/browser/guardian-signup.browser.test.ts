@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { expectPath, signInOnPage, signOutOnPage, toastText } from '#tests/support/guardian-pages.ts';
 import { signupClient, signupPassword } from '#tests/support/signup-client.ts';
 import { mailedCode, photoFile, recordUploadFields } from '#tests/support/signup-pages.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
@@ -69,7 +69,7 @@ describe.each([375, 1440])('signing up at %i px', (width) => {
     expect(errors).toEqual([]);
 
     // Signing in again while waiting shows the same screen.
-    await page.getByRole('button', { name: 'ログアウト' }).first().click();
+    await signOutOnPage(page, 'page');
     await expectPath(page, '/signin/');
     await signInOnPage(page, email, testPassword);
     await expectPath(page, '/signup/');

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { expectPath, signInOnPage, toastOnTop, toastText } from '#tests/support/guardian-pages.ts';
 import { familyWithMedia } from '#tests/support/timeline-family.ts';
 
 const suite = useServerAndBrowser();
@@ -99,6 +99,8 @@ describe('the timeline', () => {
     const single = page.waitForEvent('download', { timeout: 8000 });
     await page.getByRole('button', { name: '保存' }).click();
     expect((await single).suggestedFilename()).toMatch(/^\d{4}-\d{2}-\d{2}_\d{4}\.jpg$/);
+    // Said over the viewer, where the eye is, not behind it.
+    await expect.poll(() => toastOnTop(page)).toBe('保存しました。');
     // The keyboard still reaches the viewer after saving (the button keeps the focus).
     await page.keyboard.press('Escape');
     await page.locator('.yarl__root').waitFor({ state: 'detached', timeout: 5000 });

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, movableClock, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import {
+  expectPath,
+  movableClock,
+  signInOnPage,
+  signOutOnPage,
+  toastText,
+} from '#tests/support/guardian-pages.ts';
 
 const clock = movableClock();
 const suite = useServerAndBrowser({ now: clock.now });
@@ -74,6 +80,11 @@ describe.each([375, 1440])('my page at %i px', (width) => {
     await delivery.click();
     expect(await delivery.isChecked()).toBe(false);
     expect((await saved).status()).toBe(200);
+    // Said on the row that turned, not in a toast far from it.
+    const row = page.locator('.switch-row', { has: delivery });
+    await expect.poll(() => row.locator('.switch-saved').textContent()).toBe('保存しました');
+    expect(await page.locator('.toast').count()).toBe(0);
+    await expectAccessible(page, `notifications saved at ${width}`);
     await page.reload();
     await expect.poll(() => heading(page)).toBe('メール通知の設定');
     await expect.poll(() => delivery.isChecked()).toBe(false);
@@ -97,7 +108,7 @@ describe.each([375, 1440])('my page at %i px', (width) => {
     await expectPath(page, '/mypage/');
 
     // The session goes on after the change; signing out and in again takes the new password.
-    await page.locator('.mypage-signout button').click();
+    await signOutOnPage(page, 'page');
     await expectPath(page, '/signin/');
     await signInOnPage(page, guardian.email, 'new-secret-42');
     await expectPath(page, '/timeline/');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
+import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 
 const suite = useServerAndBrowser();
 
@@ -35,6 +37,23 @@ describe('the routing rules in the browser', () => {
     expect(await page.locator('svg').count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'トップへ戻る' }).click();
     await expect.poll(() => page.url()).toBe(`${suite.server.url}/`);
+    await close();
+  });
+
+  it('leads a signed-in family home to its timeline: the logo and the error page', async () => {
+    const { guardian } = await createGuardian(suite.server.database.db, {
+      facilityId: (await createFacility(suite.server.database.db)).id,
+    });
+    const { page, errors, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    await page.goto(`${suite.server.url}/faq/`);
+    await expect.poll(() => page.locator('.site-logo a').getAttribute('href')).toBe('/timeline/');
+    await page.goto(`${suite.server.url}/no-such-page/`);
+    await page.getByRole('link', { name: 'タイムラインへ戻る' }).click();
+    await expectPath(page, '/timeline/');
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
+import { expectPath, signInOnPage, signOutOnPage } from '#tests/support/guardian-pages.ts';
 
 const suite = useServerAndBrowser();
 
@@ -74,7 +74,7 @@ describe('the service worker (docs/decisions/0016)', () => {
 
     // Tab A signs out: the pages go, and no media were ever kept.
     const logout = signedIn.waitForResponse((response) => response.url().endsWith('/api/users/logout'));
-    await signedIn.getByRole('button', { name: 'ログアウト' }).first().click();
+    await signOutOnPage(signedIn);
     expect(await (await logout).headerValue('clear-site-data')).toBe('"cache"');
     await expectPath(signedIn, '/signin/');
     await expect

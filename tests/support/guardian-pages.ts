@@ -38,6 +38,36 @@ export async function toastText(page: Page): Promise<string> {
   return (await toast.textContent()) ?? '';
 }
 
+/**
+ * Signs out as a person does: ログアウト where it shows (the header's menu on a phone, or the page's
+ * own button), then 「ログアウトする」 in the confirmation.
+ */
+export async function signOutOnPage(page: Page, from: 'menu' | 'page' = 'menu') {
+  if (from === 'menu' && (await page.locator('.menu-button').isVisible()))
+    await page.getByRole('button', { name: 'メニュー' }).click();
+  const scope = from === 'menu' ? page.locator('.site-nav') : page.locator('main');
+  await scope.getByRole('button', { name: 'ログアウト', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'ログアウトしますか？' })
+    .getByRole('button', { name: 'ログアウトする' })
+    .click();
+}
+
+/**
+ * The toast's text once it is what a person sees and hears: nothing drawn over its middle (a
+ * dialog, the viewer), and not inside an inert or hidden part of the page.
+ */
+export async function toastOnTop(page: Page): Promise<string> {
+  const toast = page.locator('.toast-message');
+  await toast.waitFor();
+  return toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const silenced = element.closest('[inert], [aria-hidden="true"]');
+    return hit && element.contains(hit) && !silenced ? (element.textContent ?? '') : 'hidden';
+  });
+}
+
 /** Waits (up to 10 s: a first visit loads the page's code) until the path and query are `expected`. */
 export async function expectPath(page: Page, expected: string) {
   await expect

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useHomePath } from '~/features/session/use-home-path';
 import { footerLinks, SERVICE_NAME, type SiteLink } from './site-links';
 import { SiteMenu } from './site-menu';
 
@@ -12,6 +13,7 @@ interface SiteFrameProps {
 
 /** Header, main landmark and footer shared by the default and case layouts. */
 export function SiteFrame({ section, nav, children }: SiteFrameProps) {
+  const home = useHomePath();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -20,7 +22,7 @@ export function SiteFrame({ section, nav, children }: SiteFrameProps) {
       <header className="site-header">
         <div className="container site-header-inner">
           <p className="site-logo">
-            <Link to="/">{SERVICE_NAME}</Link>
+            <Link to={home}>{SERVICE_NAME}</Link>
             {section ? (
               <Link className="site-section" to={section.to}>
                 {section.label}

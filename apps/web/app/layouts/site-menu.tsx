@@ -2,6 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { HeaderAccount } from '~/features/session/header-account';
+import { sessionAccount } from '~/features/session/session-state';
+import { SignOutButton } from '~/features/session/sign-out-button';
 import { minWidth } from '~/styles/breakpoints';
 import { MAIN_MENU_LABEL, MENU_LABEL, type SiteLink } from './site-links';
 
@@ -15,6 +17,7 @@ export function SiteMenu({ links }: { links: readonly SiteLink[] }) {
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const signedIn = sessionAccount.use() !== null;
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -62,6 +65,11 @@ export function SiteMenu({ links }: { links: readonly SiteLink[] }) {
               </NavLink>
             </li>
           ))}
+          {signedIn ? (
+            <li className="site-nav-signout">
+              <SignOutButton className="site-nav-button" />
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="site-account">

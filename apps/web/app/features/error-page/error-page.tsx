@@ -1,3 +1,4 @@
+import { useHomePath } from '~/features/session/use-home-path';
 import { SERVICE_NAME } from '~/layouts/site-links';
 import { ErrorIllustration } from './error-illustration';
 import { errorText } from './error-status';
@@ -8,10 +9,12 @@ import { errorText } from './error-status';
  */
 export function ErrorPage({ status }: { status: number }) {
   const { message, english } = errorText(status);
+  // A signed-in family goes back to its photos, not to the sales page.
+  const home = useHomePath();
   return (
     <div className="blank">
       <header className="blank-header">
-        <a className="site-logo" href="/">
+        <a className="site-logo" href={home}>
           {SERVICE_NAME}
         </a>
       </header>
@@ -24,8 +27,8 @@ export function ErrorPage({ status }: { status: number }) {
             {english}
           </p>
         ) : null}
-        <a className="button button-primary" href="/">
-          トップへ戻る
+        <a className="button button-primary" href={home}>
+          {home === '/' ? 'トップへ戻る' : 'タイムラインへ戻る'}
         </a>
       </main>
     </div>

@@ -12,7 +12,7 @@ export const meta = mypageMeta('/mypage/notifications/');
 /** Which mails the guardian receives: one switch per type, saved as soon as it turns. */
 export default function MyPageNotifications() {
   const account = sessionAccount.use();
-  const { preferences, change } = useNotificationPreferences();
+  const { preferences, change, saveStates } = useNotificationPreferences();
   const plan = account?.user.subscriptionType ?? 'free';
   return (
     <MypageScreen
@@ -31,6 +31,7 @@ export default function MyPageNotifications() {
                 item={item}
                 changeable={canChangeNotification(item.type, plan)}
                 onChange={(optout) => change(item.type, optout)}
+                saveState={saveStates[item.type]}
               />
             </li>
           ))}

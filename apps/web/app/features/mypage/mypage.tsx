@@ -1,7 +1,6 @@
-import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { signOut } from '~/features/session/session-actions';
 import { sessionAccount } from '~/features/session/session-state';
+import { SignOutButton } from '~/features/session/sign-out-button';
 import { ChildCard } from './child-card';
 import { GuardianCard } from './guardian-card';
 import { mypageMeta } from './mypage-entry';
@@ -36,10 +35,7 @@ export default function MyPage() {
       </p>
       <MypageMenu planName={planNames[account.user.subscriptionType]} />
       <div className="mypage-signout">
-        <button className="button button-block" type="button" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" size={18} />
-          ログアウト
-        </button>
+        <SignOutButton className="button button-block" />
       </div>
     </MypageScreen>
   );

@@ -1,16 +1,20 @@
 import { type NotificationPreferenceItem, notificationTypeLabels } from '@hibi/contract';
+import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { isPaidOnly, notificationTypeDescriptions } from './notification-rules';
+import type { SaveState } from './use-notification-preferences';
 
 interface NotificationSwitchProps {
   item: NotificationPreferenceItem;
   /** False when the plan does not allow this type (the switch shows off and cannot turn). */
   changeable: boolean;
   onChange: (optout: boolean) => void;
+  /** Said quietly beside the switch, where the eye is, instead of a toast. */
+  saveState: SaveState | undefined;
 }
 
 /** One type of mail as a row with a switch; the whole row is the target (44 px and more). */
-export function NotificationSwitch({ item, changeable, onChange }: NotificationSwitchProps) {
+export function NotificationSwitch({ item, changeable, onChange, saveState }: NotificationSwitchProps) {
   const id = useId();
   const paidOnly = isPaidOnly(item.type);
   return (
@@ -23,6 +27,15 @@ export function NotificationSwitch({ item, changeable, onChange }: NotificationS
         <span className="switch-description" id={`${id}-description`}>
           {notificationTypeDescriptions[item.type]}
           {paidOnly ? '有料プランをご利用の方のみ受け取れます。' : null}
+        </span>
+        <span className="switch-saved" role="status">
+          {saveState === 'saving' ? '保存中…' : null}
+          {saveState === 'saved' ? (
+            <>
+              <Check aria-hidden="true" size={16} />
+              保存しました
+            </>
+          ) : null}
         </span>
       </span>
       <input

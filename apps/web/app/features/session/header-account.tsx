@@ -1,26 +1,15 @@
-import { CircleUserRound, LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CircleUserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { loadAccount } from './account';
 import { canUseApp } from './account-routing';
-import { signOut } from './session-actions';
-import { displayName, sessionAccount } from './session-state';
-import { mayHaveSession } from './token-store';
+import { displayName } from './session-state';
+import { useSignedInAccount } from './use-signed-in-account';
 
 /**
- * The account corner of the site header: the signed-in guardian's name (a link to their page)
- * and a sign-out, or the sign-in link for visitors. On a page that did not load the account
- * (the marketing site), it asks once when the isAuthorized cookie says a session may exist.
+ * The account corner of the site header: the signed-in guardian's name (a link to their page;
+ * signing out is in the menu, site-menu.tsx), or the sign-in link for visitors.
  */
 export function HeaderAccount() {
-  const account = sessionAccount.use();
-  const [checked, setChecked] = useState(false);
-
-  useEffect(() => {
-    if (account || checked) return;
-    setChecked(true);
-    if (mayHaveSession()) loadAccount().catch(() => undefined);
-  }, [account, checked]);
+  const account = useSignedInAccount();
 
   if (!account) {
     return (
@@ -42,17 +31,6 @@ export function HeaderAccount() {
           {displayName(account)} さん
         </span>
       </Link>
-      <button
-        className="header-account-signout"
-        type="button"
-        onClick={() => void signOut()}
-        aria-label="ログアウト"
-      >
-        <LogOut aria-hidden="true" size={20} />
-        <span className="header-account-text" aria-hidden="true">
-          ログアウト
-        </span>
-      </button>
     </div>
   );
 }

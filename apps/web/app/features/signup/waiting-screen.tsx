@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { signOut } from '~/features/session/session-actions';
+import { SignOutButton } from '~/features/session/sign-out-button';
 import { RequestSummary } from './request-summary';
 import { useRequestState } from './use-request-state';
 
@@ -47,9 +47,7 @@ export function WaitingScreen({ userId, onRejected }: { userId: string; onReject
       </ol>
       {state ? <RequestSummary state={state} /> : null}
       <div className="page-actions">
-        <button className="button" type="button" onClick={() => void signOut()}>
-          ログアウト
-        </button>
+        <SignOutButton className="button" />
       </div>
     </section>
   );

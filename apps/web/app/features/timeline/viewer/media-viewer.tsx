@@ -7,6 +7,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import { messageOf } from '~/features/session/api-error';
 import { showToast } from '~/lib/toast';
+import { useLendToastLayer } from '~/lib/toast-layer';
 import { shootingTimeLabel } from '../shooting-time';
 import { returnMedia } from '../timeline-calls';
 import { ReturnDialog } from './return-dialog';
@@ -57,6 +58,9 @@ export default function MediaViewer({
   const { save, busy: saving } = useSaveItems(childId);
   const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
+  // 「保存しました。」 and the rest show in the viewer: the page behind it is inert and hidden.
+  const [toastLayer, setToastLayer] = useState<HTMLDivElement | null>(null);
+  useLendToastLayer(toastLayer, true);
 
   const confirmReturn = async () => {
     if (!current) return;
@@ -120,6 +124,7 @@ export default function MediaViewer({
         // Inside the viewer's own layer: the page behind it is inert while it is open.
         controls: () => (
           <>
+            <div ref={setToastLayer} />
             {current ? (
               <p className="viewer-time" aria-live="polite">
                 {shootingTimeLabel(current.shootingAt)}
