@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createHumanFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { confirmUpload } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
@@ -49,7 +50,7 @@ beforeAll(() => mkdir(shots, { recursive: true }));
 
 describe.each([1280, 768])('the day at %i px', (width) => {
   it('uploads photos with progress, shows fairness, and takes a delivery back', async () => {
-    const { families, staff } = await nursery();
+    const { families, staff, facility } = await nursery();
     const amy = families.amy;
     if (!amy) throw new Error('no amy');
     const { page, errors, close } = await openPage(suite.browser, { width });
@@ -65,7 +66,11 @@ describe.each([1280, 768])('the day at %i px', (width) => {
         buffer: await sceneWithFace(identityCrop('bernadette', 5)),
       },
     ];
+    expect(await page.locator('.upload-target-name').textContent()).toBe(facility.name);
     await page.locator('input[type=file]').setInputFiles(files);
+    // Nothing goes before staff confirm the nursery, named in full.
+    expect(await page.locator('.upload-name').count()).toBe(0);
+    expect(await confirmUpload(page, 2)).toBe(facility.name);
     await expect
       .poll(() => page.locator('.upload-total').textContent(), { timeout: 30_000 })
       .toBe('2 / 2件 完了');
@@ -112,4 +117,34 @@ describe.each([1280, 768])('the day at %i px', (width) => {
     expect(errors).toEqual([]);
     await close();
   }, 240_000);
+});
+
+describe('the facility of the day screens', () => {
+  it('is chosen by the operator, never the first in the list, and kept across pages and reloads', async () => {
+    const { db } = suite.server.database;
+    const first = await createFacility(db, { name: 'あおぞら保育園 さくら分園' });
+    const second = await createFacility(db, { name: 'ひまわり幼稚園 こども発達支援センター' });
+    const operator = await createStaff(db, { role: 'operator' });
+    const { page, errors, close } = await openPage(suite.browser, { width: 768 });
+    await signIn(page, operator.email, '/admin/upload/');
+    const picker = page.getByLabel('施設');
+    await expect.poll(() => picker.inputValue()).toBe('');
+    expect(await page.locator('.upload-target').textContent()).toContain('施設を選んでください');
+    expect(await page.locator('input[type=file]').isDisabled()).toBe(true);
+    await picker.selectOption({ label: second.name });
+    expect(await page.locator('.upload-target-name').textContent()).toBe(second.name);
+    await expectAccessible(page, 'upload, facility chosen');
+
+    await page.reload();
+    await expect.poll(() => page.locator('.upload-target-name').textContent()).toBe(second.name);
+    await page.getByRole('link', { name: '配信バランス' }).first().click();
+    await expectPath(page, '/admin/fairness/');
+    await expect.poll(() => picker.inputValue()).toBe(second.id);
+    await page.getByRole('link', { name: '配信の確認' }).first().click();
+    await expectPath(page, '/admin/review/');
+    await expect.poll(() => picker.inputValue()).toBe(second.id);
+    expect(first.id).not.toBe(second.id);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

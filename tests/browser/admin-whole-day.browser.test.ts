@@ -4,6 +4,7 @@
 import { createHumanFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { confirmUpload } from '#tests/support/admin-pages.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
 import { enrolChild } from '#tests/support/enrol-child.ts';
@@ -117,6 +118,7 @@ describe('a whole day, through the screens', () => {
       await photo('lunch.jpg', identityCrop('amy', 5), { left: 880, top: 560, size: 180 }),
       await photo('garden.jpg', identityCrop('bernadette', 5)),
     ]);
+    await confirmUpload(upload.page, 3);
     await expect
       .poll(() => upload.page.locator('.upload-total').textContent(), { timeout: 30_000 })
       .toBe('3 / 3件 完了');

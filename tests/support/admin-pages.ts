@@ -11,3 +11,11 @@ export async function adminSignInOnPage(page: Page, email: string, password: str
 export function adminNavLabels(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: '管理メニュー' }).getByRole('link').allTextContents();
 }
+
+/** Confirms the upload of `count` files in the dialog that names where they go; answers that name. */
+export async function confirmUpload(page: Page, count: number): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: /に送りますか？$/ });
+  const title = (await dialog.getByRole('heading').textContent()) ?? '';
+  await dialog.getByRole('button', { name: `${count}件を送る` }).click();
+  return title.replace(/に送りますか？$/, '');
+}

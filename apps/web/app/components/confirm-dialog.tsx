@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   children: ReactNode;
+  /** 'danger' (the default) for what cannot be undone; 'primary' for a check before going on. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   children,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
@@ -37,7 +40,7 @@ export function ConfirmDialog({
         <button className="button" type="button" onClick={onCancel} disabled={busy}>
           やめる
         </button>
-        <button className="button button-danger" type="button" onClick={onConfirm} disabled={busy}>
+        <button className={`button button-${tone}`} type="button" onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

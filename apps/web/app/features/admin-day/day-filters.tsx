@@ -1,36 +1,5 @@
-import { type FacilityChoices, facilityChoicesResponseSchema } from '@hibi/contract';
-import { tokyoDate } from '@hibi/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adminRequest } from '~/features/admin/session/admin-request';
-
-/** The facility, Tokyo date and class a day screen looks at. */
-export interface DayFilter {
-  facilityId: string;
-  date: string;
-  classId: string;
-}
-
-/** The facilities (with classes) the signed-in staff member may work on; theirs alone for facility staff. */
-export function useFacilityChoices() {
-  return useQuery({
-    queryKey: ['admin', 'facility-choices'],
-    queryFn: () => adminRequest('/api/admin/facility-choices', { schema: facilityChoicesResponseSchema }),
-    select: (answer) => answer.facilities,
-  });
-}
-
-/** Today in Tokyo, the first facility offered, every class: until staff choose otherwise. */
-export function useDayFilter(facilities: FacilityChoices | undefined) {
-  const [chosen, setChosen] = useState<Partial<DayFilter>>({});
-  const filter: DayFilter = {
-    facilityId: chosen.facilityId ?? facilities?.[0]?.facilityId ?? '',
-    date: chosen.date ?? tokyoDate(Date.now()),
-    classId: chosen.classId ?? '',
-  };
-  const change = (next: Partial<DayFilter>) => setChosen((current) => ({ ...current, ...next }));
-  return { filter, change };
-}
+import type { FacilityChoices } from '@hibi/contract';
+import type { DayFilter } from './use-day-filter';
 
 interface DayFiltersProps {
   facilities: FacilityChoices;
@@ -53,6 +22,12 @@ export function DayFilters({ facilities, filter, onChange, facilityOnly = false 
           disabled={facilities.length < 2}
           onChange={(event) => onChange({ facilityId: event.target.value, classId: '' })}
         >
+          {/* No facility is ever chosen for staff by its place in a list. */}
+          {filter.facilityId === '' ? (
+            <option value="" disabled>
+              施設を選んでください
+            </option>
+          ) : null}
           {facilities.map((entry) => (
             <option key={entry.facilityId} value={entry.facilityId}>
               {entry.name}
@@ -91,11 +66,4 @@ export function DayFilters({ facilities, filter, onChange, facilityOnly = false 
       )}
     </div>
   );
-}
-
-/** The filter as a query string for the day's API calls (the class only when one is chosen). */
-export function dayQuery(filter: DayFilter): string {
-  const query = new URLSearchParams({ facilityId: filter.facilityId, date: filter.date });
-  if (filter.classId) query.set('classId', filter.classId);
-  return query.toString();
 }

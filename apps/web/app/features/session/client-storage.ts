@@ -60,6 +60,8 @@ export const storedTemporaryProfile = item<Record<string, unknown>>('hibi.tempor
 export const storedAdminAccessToken = item<string>('hibi.adminAccessToken', 'session');
 export const storedPlanGuideDismissed = item<boolean>('hibi.planGuideDismissed', 'local');
 export const storedSwipeDescriptionSeen = item<boolean>('hibi.swipeDescriptionSeen', 'local');
+/** The facility the console's day screens last worked on, on this device (upload, fairness, review). */
+export const storedAdminFacility = item<string>('hibi.adminFacility', 'local');
 
 /** Sign-out: every item of the session goes; the remembered choices stay. */
 export function clearSessionStorage() {

@@ -4,7 +4,8 @@ import { adminMeta } from '~/features/admin/admin-entry';
 import { QueryState } from '~/features/admin/admin-query';
 import { AdminScreen } from '~/features/admin/admin-screen';
 import { adminRequest } from '~/features/admin/session/admin-request';
-import { DayFilters, dayQuery, useDayFilter, useFacilityChoices } from '../day-filters';
+import { DayFilters } from '../day-filters';
+import { dayQuery, useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { FairnessList } from './fairness-list';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';

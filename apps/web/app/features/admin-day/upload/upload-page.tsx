@@ -1,12 +1,16 @@
 import { tokyoDate } from '@hibi/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 import { adminMeta } from '~/features/admin/admin-entry';
 import { QueryState } from '~/features/admin/admin-query';
 import { AdminScreen } from '~/features/admin/admin-screen';
-import { DayFilters, useDayFilter, useFacilityChoices } from '../day-filters';
+import { DayFilters } from '../day-filters';
+import { useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { DropZone } from './drop-zone';
 import { ResumeBanner } from './resume-banner';
 import { UploadList } from './upload-list';
 import { UploadProgressPanel } from './upload-progress-panel';
+import { UploadTarget } from './upload-target';
 import { useDayUpload } from './use-day-upload';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
@@ -18,8 +22,14 @@ export default function UploadPage() {
   const { filter, change } = useDayFilter(facilities.data);
   const upload = useDayUpload();
   const facility = facilities.data?.find((entry) => entry.facilityId === filter.facilityId);
+  // Files wait here until staff confirm the facility they go to.
+  const [chosen, setChosen] = useState<File[] | null>(null);
   const choose = (files: File[]) => {
-    if (!facility || files.length === 0) return;
+    if (facility && files.length > 0) setChosen(files);
+  };
+  const send = (files: File[]) => {
+    setChosen(null);
+    if (!facility) return;
     void upload.add(
       files.map((file) => ({
         id: crypto.randomUUID(),
@@ -39,6 +49,7 @@ export default function UploadPage() {
         onRetry={() => void facilities.refetch()}
       >
         <DayFilters facilities={facilities.data ?? []} filter={filter} onChange={change} facilityOnly />
+        <UploadTarget name={facility?.name} />
         <ResumeBanner onResume={(files) => void upload.add(files, false)} />
         <DropZone onFiles={choose} disabled={!facility} />
         <UploadList
@@ -47,6 +58,23 @@ export default function UploadPage() {
           onClear={upload.clearDone}
         />
         <UploadProgressPanel facilityId={filter.facilityId} date={tokyoDate(Date.now())} />
+        {chosen && facility ? (
+          <ConfirmDialog
+            open
+            busy={false}
+            tone="primary"
+            title={`${facility.name}に送りますか？`}
+            confirmLabel={`${chosen.length}件を送る`}
+            busyLabel="送っています…"
+            onConfirm={() => send(chosen)}
+            onCancel={() => setChosen(null)}
+          >
+            <p>
+              {chosen.length}件の写真・動画を、<strong>{facility.name}</strong>
+              の今日の写真として送ります。この施設のご家族に届けられます。
+            </p>
+          </ConfirmDialog>
+        ) : null}
       </QueryState>
     </AdminScreen>
   );
