@@ -39,8 +39,8 @@ async function signsUpOnPhone(facilityCode: string, email: string) {
   await page.getByLabel('パスワード').fill(testPassword);
   await page.getByLabel('利用規約').check();
   await page.getByLabel('プライバシーポリシー').check();
-  await page.getByRole('button', { name: '確認コードを送る' }).click();
-  await page.getByLabel('確認コード').fill(await mailedCode(suite.server, email));
+  await page.getByRole('button', { name: '認証コードを送る' }).click();
+  await page.getByLabel('認証コード').fill(await mailedCode(suite.server, email));
   await page.getByRole('button', { name: '確認する' }).click();
   const guardian = page.getByRole('group', { name: '保護者の方' });
   await guardian.getByLabel('姓').fill('日比', { timeout: 8000 });

@@ -15,13 +15,13 @@ describe('password recovery', () => {
     await page.goto(`${suite.server.url}/recovery/`);
     await expectAccessible(page, 'recovery');
     await page.getByLabel('メールアドレス').fill(guardian.email);
-    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await page.getByRole('button', { name: '認証コードを送る' }).click();
 
-    await page.getByLabel('確認コード').waitFor();
+    await page.getByLabel('認証コード').waitFor();
     expect(await sessionItems(page)).toEqual(['hibi.resetEmail']);
     // A reload keeps the address (§4: stored until the reset succeeds).
     await page.reload();
-    await page.getByLabel('確認コード').fill(await mailedCode(suite.server, guardian.email));
+    await page.getByLabel('認証コード').fill(await mailedCode(suite.server, guardian.email));
     await page.getByLabel('新しいパスワード').fill('new-secret-42');
     await expectAccessible(page, 'recovery code step');
     await page.getByRole('button', { name: 'パスワードを変更する' }).click();
@@ -40,7 +40,7 @@ describe('password recovery', () => {
     await page.route('**/api/users/password/init', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(`${suite.server.url}/recovery/`);
     await page.getByLabel('メールアドレス').fill('someone@example.jp');
-    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await page.getByRole('button', { name: '認証コードを送る' }).click();
     expect(await toastText(page)).toBe('パスワード変更リクエストに失敗しました');
     await close();
   });
@@ -51,9 +51,9 @@ describe('password recovery', () => {
     const { page, close } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/recovery/`);
     await page.getByLabel('メールアドレス').fill(guardian.email);
-    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await page.getByRole('button', { name: '認証コードを送る' }).click();
     const code = await mailedCode(suite.server, guardian.email);
-    await page.getByLabel('確認コード').fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('認証コード').fill(code === '000000' ? '111111' : '000000');
     await page.getByLabel('新しいパスワード').fill('new-secret-42');
     await page.getByRole('button', { name: 'パスワードを変更する' }).click();
     expect(await toastText(page)).not.toBe('');

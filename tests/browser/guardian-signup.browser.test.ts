@@ -25,20 +25,26 @@ describe.each([375, 1440])('signing up at %i px', (width) => {
     await page.goto(`${suite.server.url}/signup/?facility=${facility.code}`);
     await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel('パスワード').fill(testPassword);
-    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await page.getByRole('button', { name: '認証コードを送る' }).click();
     await expect
       .poll(() => page.locator('.field-error').allTextContents())
       .toEqual(['利用規約への同意が必要です。', 'プライバシーポリシーへの同意が必要です。']);
     await expectAccessible(page, `sign-up step 1 at ${width}`);
     await page.getByLabel('利用規約').check();
     await page.getByLabel('プライバシーポリシー').check();
-    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await page.getByRole('button', { name: '認証コードを送る' }).click();
 
-    await page.getByLabel('確認コード').waitFor({ timeout: 8000 });
+    await page.getByLabel('認証コード').waitFor({ timeout: 8000 });
     await expectAccessible(page, `sign-up step 2 at ${width}`);
-    await page.getByLabel('確認コード').fill(await mailedCode(suite.server, email));
+    await page.getByLabel('認証コード').fill(await mailedCode(suite.server, email));
     await page.getByRole('button', { name: '確認する' }).click();
 
+    await page.getByText(facility.name).waitFor({ timeout: 8000 });
+    // Interrupted, then signed in again without the link: it resumes with the link's nursery.
+    await signOutOnPage(page);
+    await expectPath(page, '/signin/');
+    await signInOnPage(page, email, testPassword);
+    await expectPath(page, '/signup/');
     await page.getByText(facility.name).waitFor({ timeout: 8000 });
     await expectAccessible(page, `sign-up step 3 at ${width}`);
     const guardian = page.getByRole('group', { name: '保護者の方' });
@@ -87,11 +93,32 @@ describe('sign-up refusals', () => {
     await page.getByLabel('パスワード').fill(testPassword);
     await page.getByLabel('利用規約').check();
     await page.getByLabel('プライバシーポリシー').check();
-    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await page.getByRole('button', { name: '認証コードを送る' }).click();
     const code = await mailedCode(suite.server, email);
-    await page.getByLabel('確認コード').fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('認証コード').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '確認する' }).click();
     expect(await toastText(page)).toBe('認証に失敗しました。認証コードを確認してください');
+    // Marked on the field too, which has the focus to type again.
+    const field = page.getByLabel('認証コード');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.field-error').textContent()).toBe(
+      '認証に失敗しました。認証コードを確認してください',
+    );
+    expect(await field.evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
+    await expectAccessible(page, 'wrong code');
+
+    // A new code, then a visible wait before the next; the new one works, the old one no longer.
+    const resend = page.getByRole('button', { name: '認証コードをもう一度送る' });
+    await resend.click();
+    await expect.poll(() => resend.isDisabled()).toBe(true);
+    expect(await page.locator('.resend-code-wait').textContent()).toMatch(/^あと\d+秒で、もう一度送れます$/);
+    await expect.poll(() => mailedCode(suite.server, email)).not.toBe(code);
+    await field.fill(code);
+    await page.getByRole('button', { name: '確認する' }).click();
+    await expect.poll(() => page.locator('.field-error').count()).toBe(1);
+    await field.fill(await mailedCode(suite.server, email));
+    await page.getByRole('button', { name: '確認する' }).click();
+    await page.getByRole('heading', { name: '保護者とお子さまの情報' }).waitFor({ timeout: 8000 });
     await close();
   });
 
@@ -104,7 +131,7 @@ describe('sign-up refusals', () => {
     await page.getByLabel('パスワード').fill(testPassword);
     await page.getByLabel('利用規約').check();
     await page.getByLabel('プライバシーポリシー').check();
-    await page.getByRole('button', { name: '確認コードを送る' }).click();
+    await page.getByRole('button', { name: '認証コードを送る' }).click();
     expect(await toastText(page)).toBe('このメールアドレスはすでに登録されています');
     await close();
   });

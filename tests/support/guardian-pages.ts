@@ -60,12 +60,14 @@ export async function signOutOnPage(page: Page, from: 'menu' | 'page' = 'menu') 
 export async function toastOnTop(page: Page): Promise<string> {
   const toast = page.locator('.toast-message');
   await toast.waitFor();
-  return toast.evaluate((element) => {
+  // A string, as this file is also type-checked without the DOM's types.
+  return page.evaluate(`(() => {
+    const element = document.querySelector('.toast-message');
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     const silenced = element.closest('[inert], [aria-hidden="true"]');
-    return hit && element.contains(hit) && !silenced ? (element.textContent ?? '') : 'hidden';
-  });
+    return hit && element.contains(hit) && !silenced ? element.textContent : 'hidden';
+  })()`);
 }
 
 /** Waits (up to 10 s: a first visit loads the page's code) until the path and query are `expected`. */

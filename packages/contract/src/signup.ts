@@ -11,6 +11,10 @@ export { referenceTicketCount };
 export const signupInitRequestSchema = z.object({ email: emailField, password: newPasswordField });
 export type SignupInitRequest = z.infer<typeof signupInitRequestSchema>;
 
+/** POST /api/users/create/resend: a new code for an address waiting for one (not in the specification). */
+export const signupResendRequestSchema = z.object({ email: emailField });
+export type SignupResendRequest = z.infer<typeof signupResendRequestSchema>;
+
 /** POST /api/users/create/auth: the mailed code proves the address; answers an access token. */
 export const signupAuthRequestSchema = z.object({ email: emailField, code: mailedCodeField });
 export type SignupAuthRequest = z.infer<typeof signupAuthRequestSchema>;

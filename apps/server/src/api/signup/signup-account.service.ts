@@ -61,6 +61,18 @@ export function signupAccountService(context: AppContext) {
     }
   }
 
+  /** A fresh code, mailed in the transaction that stores it. */
+  async function mailCode(guardian: Guardian) {
+    await db.transaction(async (tx) => {
+      const code = await codes(tx).issue(guardian.id, 'signup');
+      const validMinutes = codeLifetimeMs / 60_000;
+      const publicUrl = context.settings.PUBLIC_URL;
+      await queueMail(context.jobs, signupCodeMail({ to: guardian.email, code, validMinutes, publicUrl }), {
+        transaction: tx,
+      });
+    });
+  }
+
   return {
     /** Creates the account (or restarts an unconfirmed one) and mails a fresh code, queued with it. */
     async init(email: string, password: string): Promise<void> {
@@ -70,14 +82,16 @@ export function signupAccountService(context: AppContext) {
       const guardian = existing
         ? await restart(existing.id, passwordHash)
         : await createOrRestart(email, passwordHash);
-      await db.transaction(async (tx) => {
-        const code = await codes(tx).issue(guardian.id, 'signup');
-        const validMinutes = codeLifetimeMs / 60_000;
-        const publicUrl = context.settings.PUBLIC_URL;
-        await queueMail(context.jobs, signupCodeMail({ to: guardian.email, code, validMinutes, publicUrl }), {
-          transaction: tx,
-        });
-      });
+      await mailCode(guardian);
+    },
+
+    /**
+     * A new code for an address still waiting for one ('send the code again'); the previous code
+     * stops working. Any other address gets the same quiet answer, so none is revealed.
+     */
+    async resend(email: string): Promise<void> {
+      const guardian = await guardians.findByEmail(email);
+      if (guardian?.status === 'unverified') await mailCode(guardian);
     },
 
     /** A correct code confirms the address (unverified → verified) and signs the guardian in. */

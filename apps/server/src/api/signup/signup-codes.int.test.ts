@@ -107,3 +107,43 @@ describe('POST /api/users/create/auth', () => {
     expect((await loginAs(server.url, email, signupPassword)).accessToken).toBeTruthy();
   });
 });
+
+describe('POST /api/users/create/resend', () => {
+  const resend = (email: string) =>
+    fetch(`${server.url}/api/users/create/resend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+
+  it('mails a new code to an address waiting for one; the old code stops working', async () => {
+    const email = newAddress();
+    await api.init(email);
+    const firstCode = await api.latestCode(email);
+    expect((await resend(email.toUpperCase())).status).toBe(200);
+    expect(await mailsTo(server, email)).toHaveLength(2);
+    const secondCode = await api.latestCode(email);
+    if (firstCode !== secondCode)
+      await expectAnswer(await api.auth(email, firstCode), 400, verificationFailed);
+    expect((await api.auth(email, secondCode)).status).toBe(200);
+  });
+
+  it('answers an unknown or confirmed address the same way, mailing nothing', async () => {
+    const unknown = newAddress();
+    expect((await resend(unknown)).status).toBe(200);
+    const facility = await createFacility(server.database.db);
+    const { guardian } = await createGuardian(server.database.db, { facilityId: facility.id });
+    expect((await resend(guardian.email)).status).toBe(200);
+    expect(await mailsTo(server, unknown)).toHaveLength(0);
+    expect(await mailsTo(server, guardian.email)).toHaveLength(0);
+  });
+
+  it('shares the per-address mail budget with sign-up', async () => {
+    const email = newAddress();
+    await api.init(email);
+    const answers = [];
+    for (let sent = 0; sent < 5; sent += 1) answers.push((await resend(email)).status);
+    expect(answers.at(-1)).toBe(429);
+    expect(await mailsTo(server, email)).toHaveLength(5);
+  });
+});

@@ -9,6 +9,7 @@ import {
   signupInitRequestSchema,
   signupRequestSchema,
   signupRequestStateSchema,
+  signupResendRequestSchema,
   userIdParamsSchema,
 } from '@hibi/contract';
 import { setSessionCookies } from '../../auth/auth-cookies.ts';
@@ -45,6 +46,19 @@ export function signupRoutes(app: ApiInstance, context: AppContext) {
     },
     async (request) => {
       await accounts.init(request.body.email, request.body.password);
+      return {};
+    },
+  );
+
+  app.post(
+    '/users/create/resend',
+    {
+      // The same per-address mail budget as create/init: each one sends a code.
+      ...rateLimitHooks(context, 'codeMail'),
+      schema: { tags, body: signupResendRequestSchema, response: { 200: signupDoneSchema, ...refusals } },
+    },
+    async (request) => {
+      await accounts.resend(request.body.email);
       return {};
     },
   );

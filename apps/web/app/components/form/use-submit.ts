@@ -7,7 +7,12 @@ import { dismissToast, showToast } from '~/lib/toast';
  * Runs a form's call once at a time, at least 200 ms long (§9), and on failure shows the server's
  * message or the screen's fallback text as an error toast (§8). Resolves true on success.
  */
-export function useSubmit<Values>(action: (values: Values) => Promise<void>, fallback: string) {
+export function useSubmit<Values>(
+  action: (values: Values) => Promise<void>,
+  fallback: string,
+  /** Also says it where the eye is, e.g. on the field that was wrong. */
+  onError?: (message: string) => void,
+) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const submit = async (values: Values): Promise<boolean> => {
@@ -19,7 +24,9 @@ export function useSubmit<Values>(action: (values: Values) => Promise<void>, fal
       await withMinimumDelay(action(values));
       return true;
     } catch (error) {
-      showToast(messageOf(error, fallback), 'error');
+      const message = messageOf(error, fallback);
+      showToast(message, 'error');
+      onError?.(message);
       return false;
     } finally {
       running.current = false;

@@ -40,7 +40,7 @@ export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
       heading="新しいパスワードの設定"
       lead={
         <p>
-          <strong>{email}</strong> にお送りした6桁の確認コードと、新しいパスワードを入力してください。
+          <strong>{email}</strong> にお送りした6桁の認証コードと、新しいパスワードを入力してください。
         </p>
       }
       footer={
@@ -61,7 +61,7 @@ export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
       >
         <TextInput
           name="code"
-          label="確認コード"
+          label="認証コード"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

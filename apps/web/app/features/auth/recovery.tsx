@@ -58,20 +58,20 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   });
   const { busy, submit } = useSubmit(async ({ email }: { email: string }) => {
     await requestResetCode(email);
-    showToast('確認コードをお送りしました。メールをご確認ください。', 'success');
+    showToast('認証コードをお送りしました。メールをご確認ください。', 'success');
     onSent(email);
   }, fallbackMessages.passwordResetRequestFailed);
   return (
     <AuthCard
       path="/recovery/"
-      lead={<p>ご登録のメールアドレスに、パスワード再設定用の確認コードをお送りします。</p>}
+      lead={<p>ご登録のメールアドレスに、パスワード再設定用の認証コードをお送りします。</p>}
       footer={backToSignIn}
     >
       <AuthForm
         form={form}
         onValid={submit}
         busy={busy}
-        submitLabel="確認コードを送る"
+        submitLabel="認証コードを送る"
         busyLabel="送信しています…"
       >
         <TextInput
@@ -80,7 +80,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
           type="email"
           autoComplete="username"
           inputMode="email"
-          hint="確認コードの有効期限は30分です。"
+          hint="認証コードの有効期限は30分です。"
         />
       </AuthForm>
     </AuthCard>

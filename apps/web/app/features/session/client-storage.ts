@@ -60,6 +60,11 @@ export const storedTemporaryProfile = item<Record<string, unknown>>('hibi.tempor
 export const storedAdminAccessToken = item<string>('hibi.adminAccessToken', 'session');
 export const storedPlanGuideDismissed = item<boolean>('hibi.planGuideDismissed', 'local');
 export const storedSwipeDescriptionSeen = item<boolean>('hibi.swipeDescriptionSeen', 'local');
+/**
+ * The facility code of the nursery's invite link (/signup/?facility=…): kept on the device, so a
+ * sign-up finished after signing in again, or on another day, still knows its nursery.
+ */
+export const storedInviteFacility = item<string>('hibi.inviteFacility', 'local');
 /** The facility the console's day screens last worked on, on this device (upload, fairness, review). */
 export const storedAdminFacility = item<string>('hibi.adminFacility', 'local');
 

@@ -45,7 +45,7 @@ export function AccountStep({ onCreated }: { onCreated: (email: string) => void 
       path="/signup/"
       lead={
         <p>
-          園からお知らせのあった方は、ご登録のメールアドレスとパスワードを決めてください。確認コードをメールでお送りします。
+          園からお知らせのあった方は、ご登録のメールアドレスとパスワードを決めてください。認証コードをメールでお送りします。
         </p>
       }
       footer={<Link to="/signin/">すでに登録済みの方はログイン</Link>}
@@ -54,7 +54,7 @@ export function AccountStep({ onCreated }: { onCreated: (email: string) => void 
         form={form}
         onValid={submit}
         busy={busy}
-        submitLabel="確認コードを送る"
+        submitLabel="認証コードを送る"
         busyLabel="送信しています…"
       >
         <TextInput

@@ -8,6 +8,7 @@ import { AuthForm } from '~/features/auth/auth-form';
 import { storedSignupEmail } from '~/features/session/client-storage';
 import { startSession } from '~/features/session/session-actions';
 import { fallbackMessages } from '~/lib/fallback-messages';
+import { ResendCode } from './resend-code';
 import { verifyCode } from './signup-calls';
 
 const schema = signupAuthRequestSchema.pick({ code: true });
@@ -25,11 +26,18 @@ export function CodeStep({ email, onVerified, onStartOver }: CodeStepProps) {
     mode: 'onTouched',
     defaultValues: { code: '' },
   });
-  const { busy, submit } = useSubmit(async ({ code }: { code: string }) => {
-    await startSession(await verifyCode(email, code));
-    storedSignupEmail.clear();
-    onVerified();
-  }, fallbackMessages.verificationFailed);
+  const { busy, submit } = useSubmit(
+    async ({ code }: { code: string }) => {
+      await startSession(await verifyCode(email, code));
+      storedSignupEmail.clear();
+      onVerified();
+    },
+    fallbackMessages.verificationFailed,
+    // A wrong code is marked on its field, where the eye is, and the field is ready to type again.
+    (message) => {
+      form.setError('code', { type: 'server', message }, { shouldFocus: true });
+    },
+  );
 
   return (
     <AuthCard
@@ -38,19 +46,22 @@ export function CodeStep({ email, onVerified, onStartOver }: CodeStepProps) {
       lead={
         <p>
           <strong>{email}</strong>{' '}
-          に6桁の確認コードをお送りしました。メールに記載のコードを入力してください（有効期限は30分です）。
+          に6桁の認証コードをお送りしました。メールに記載のコードを入力してください（有効期限は30分です）。
         </p>
       }
       footer={
-        <button className="link-button" type="button" onClick={onStartOver}>
-          メールが届かない・アドレスを間違えた（最初からやり直す）
-        </button>
+        <>
+          <ResendCode email={email} />
+          <button className="link-button" type="button" onClick={onStartOver}>
+            アドレスを間違えた（最初からやり直す）
+          </button>
+        </>
       }
     >
       <AuthForm form={form} onValid={submit} busy={busy} submitLabel="確認する" busyLabel="確認しています…">
         <TextInput
           name="code"
-          label="確認コード"
+          label="認証コード"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

@@ -21,6 +21,17 @@ export function createAccount(email: string, password: string) {
   });
 }
 
+/** POST /api/users/create/resend: a new code to the address (the previous one stops working). */
+export function resendCode(email: string) {
+  return apiRequest('/api/users/create/resend', {
+    method: 'POST',
+    body: { email },
+    schema: signupDoneSchema,
+    auth: false,
+    handleFailures: false,
+  });
+}
+
 /** (2) POST /api/users/create/auth: the mailed code; answers an access token (DESIGN.md §3). */
 export async function verifyCode(email: string, code: string) {
   const { accessToken } = await apiRequest('/api/users/create/auth', {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import { knownAccount } from '~/features/session/account';
 import { canUseApp } from '~/features/session/account-routing';
-import { storedSignupEmail } from '~/features/session/client-storage';
+import { storedInviteFacility, storedSignupEmail } from '~/features/session/client-storage';
 import { queryClient } from '~/features/session/query-client';
 import { QueryProvider } from '~/features/session/query-provider';
 import { sessionAccount } from '~/features/session/session-state';
@@ -42,6 +42,12 @@ export default function SignUpPage() {
 function SignUpFlow() {
   const { status } = useLoaderData<typeof clientLoader>();
   const [params] = useSearchParams();
+  // The link's nursery, or the one it carried before signing in again or reloading.
+  const [inviteFacility] = useState(() => {
+    const fromLink = params.get('facility');
+    if (fromLink) storedInviteFacility.write(fromLink);
+    return fromLink ?? storedInviteFacility.read();
+  });
   const account = sessionAccount.use();
   const [stage, setStage] = useState<SignupStage>(() =>
     initialStage(status, storedSignupEmail.read() !== null),
@@ -85,9 +91,7 @@ function SignUpFlow() {
         />
       ) : null}
       {stage === 'details'
-        ? signedIn((id) => (
-            <DetailsStep userId={id} facilityCode={params.get('facility')} onTickets={withTickets} />
-          ))
+        ? signedIn((id) => <DetailsStep userId={id} facilityCode={inviteFacility} onTickets={withTickets} />)
         : null}
       {stage === 'photos'
         ? signedIn((id) => <PhotosStep userId={id} tickets={tickets} onSent={afterSending} />)
