@@ -9,6 +9,7 @@ export * from './admin/facilities.ts';
 export * from './admin/facility-choices.ts';
 export * from './admin/fairness.ts';
 export * from './admin/inquiries.ts';
+export * from './admin/review-roster.ts';
 export * from './admin/staff.ts';
 export * from './admin/staff-session.ts';
 export * from './admin/uploads.ts';

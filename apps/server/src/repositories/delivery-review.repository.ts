@@ -99,6 +99,7 @@ export function deliveryReviewRepository(db: Database) {
           similarity: matchDecisions.similarity,
           margin: matchDecisions.margin,
           ...thumbnailKeys,
+          box: { x: faces.boxX, y: faces.boxY, width: faces.boxWidth, height: faces.boxHeight },
         })
         .from(matchDecisions)
         .innerJoin(faces, eq(faces.id, matchDecisions.faceId))

@@ -47,6 +47,10 @@ export const undecidedFaceSchema = z.object({
   childId: z.string().nullable().describe('the closest child, who did not receive it'),
   childName: z.string().nullable(),
   decidedAt: z.iso.datetime(),
+  box: z
+    .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+    .describe('the face in the photo, as fractions of its width and height'),
+  previewUrl: z.string().nullable().describe('the upright photo, large enough to crop the face from'),
   ...scores,
 });
 export type UndecidedFace = z.infer<typeof undecidedFaceSchema>;

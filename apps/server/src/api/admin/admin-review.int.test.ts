@@ -55,7 +55,12 @@ describe('GET /api/admin/review', () => {
       }),
     );
     expect(body.undecided).toContainEqual(
-      expect.objectContaining({ faceId: face?.id, mediaId: undecidedId }),
+      expect.objectContaining({
+        faceId: face?.id,
+        mediaId: undecidedId,
+        box: { x: 0, y: 0, width: 1, height: 1 },
+        previewUrl: expect.stringMatching(/^\/media\//),
+      }),
     );
 
     const cli = await runAdminAs(server, operatorEmail, ['review']);
@@ -73,5 +78,39 @@ describe('GET /api/admin/review', () => {
       headers: { authorization: `Bearer ${await staffTokenOf(server.url, elsewhere.email)}` },
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/review/children', () => {
+  it("names each approved child's family and class, to the facility's staff only", async () => {
+    const { db } = server.database;
+    const facility = await createFacility(db);
+    const family = await createGuardian(db, { facilityId: facility.id });
+    await createGuardian(db, { facilityId: facility.id, status: 'requested' });
+    const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
+    const roster = async (token: string, query = '') =>
+      fetch(`${server.url}/api/admin/review/children${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const response = await roster(await staffTokenOf(server.url, staff.email));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      children: [
+        {
+          childId: family.child.id,
+          childName: `${family.child.lastName} ${family.child.firstName}`,
+          birthday: family.child.birthday,
+          className: null,
+          familyName: `${family.guardian.lastName} ${family.guardian.firstName}`,
+          referenceUrl: null,
+        },
+      ],
+    });
+    const elsewhere = await createStaff(db, { role: 'facility_staff', facilityId });
+    expect(
+      (await roster(await staffTokenOf(server.url, elsewhere.email), `?facilityId=${facility.id}`)).status,
+    ).toBe(403);
+    const operator = await staffTokenOf(server.url, (await createStaff(db)).email);
+    expect((await roster(operator)).status).toBe(400);
   });
 });

@@ -63,7 +63,15 @@ export function adminReviewService(context: AppContext) {
         }),
       ),
       undecided: await Promise.all(
-        undecided.map(async (row) => ({ ...(await common(row)), decidedAt: row.decidedAt.toISOString() })),
+        undecided.map(async (row) => ({
+          ...(await common(row)),
+          decidedAt: row.decidedAt.toISOString(),
+          // The face is cropped from the preview: a thumbnail's few pixels would not show whose it is.
+          previewUrl:
+            row.previewKey || row.posterKey
+              ? await urls.previewUrl({ ...row, fullKey: null, mediumKey: null, videoKey: null })
+              : null,
+        })),
       ),
     };
   };

@@ -1,4 +1,4 @@
-import { fairnessResponseSchema, reviewResponseSchema } from '@hibi/contract';
+import { reviewResponseSchema, reviewRosterResponseSchema } from '@hibi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeta } from '~/features/admin/admin-entry';
 import { QueryState } from '~/features/admin/admin-query';
@@ -24,11 +24,13 @@ export default function ReviewPage() {
       adminRequest(`/api/admin/review?${dayQuery(filter)}&limit=500`, { schema: reviewResponseSchema }),
     enabled,
   });
-  // The class's children, for giving a photo by hand.
+  // The facility's children, for giving a photo by hand: each with a registered photo and family.
   const roster = useQuery({
-    queryKey: ['admin', 'fairness', filter],
+    queryKey: ['admin', 'review-roster', filter.facilityId],
     queryFn: () =>
-      adminRequest(`/api/admin/fairness?${dayQuery(filter)}`, { schema: fairnessResponseSchema }),
+      adminRequest(`/api/admin/review/children?facilityId=${filter.facilityId}`, {
+        schema: reviewRosterResponseSchema,
+      }),
     enabled,
   });
   const lead = '自動で配信された写真を確認し、間違いは取り消し、届かなかった写真は手動で配信できます。';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** GET /api/admin/review/children: whom a photo can be given to by hand, with what tells them apart. */
+export const reviewRosterQuerySchema = z.object({
+  facilityId: z.uuid().optional().describe('operators: required in effect; staff: their own'),
+});
+
+export const reviewRosterChildSchema = z.object({
+  childId: z.string(),
+  childName: z.string(),
+  birthday: z.iso.date(),
+  className: z.string().nullable(),
+  familyName: z.string().describe("the enrolling guardian's name: the family the photo would go to"),
+  referenceUrl: z.string().nullable().describe("the child's newest accepted reference photo (preview)"),
+});
+export type ReviewRosterChild = z.infer<typeof reviewRosterChildSchema>;
+
+export const reviewRosterResponseSchema = z.object({ children: z.array(reviewRosterChildSchema) });
