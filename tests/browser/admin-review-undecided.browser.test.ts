@@ -1,13 +1,18 @@
 // 配信の確認's undecided faces: nothing reaches a family in one tap (issue 24). The worst failure
 // this product can have is a photo in the wrong family.
-import { and, deliveries, eq, faces, matchDecisions } from '@hibi/db';
+import { and, deliveries, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { adminSignInOnPage } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
-import { createFacility, createGuardian, testPassword, wholeImageFace } from '#tests/support/fixtures.ts';
+import {
+  createFacility,
+  createGuardian,
+  insertUndecidedFace,
+  testPassword,
+} from '#tests/support/fixtures.ts';
 import { expectPath } from '#tests/support/guardian-pages.ts';
 import { createStaff } from '#tests/support/staff.ts';
 
@@ -31,17 +36,7 @@ async function undecidedPhoto() {
   const scene = await sceneWithFace(identityCrop('amy', 1), { left: 512, top: 288, size: 256 });
   await suite.server.context.storage.put(previewKey, scene, 'image/jpeg');
   const box = { boxX: 512 / 1280, boxY: 288 / 960, boxWidth: 256 / 1280, boxHeight: 256 / 960 };
-  const [face] = await db
-    .insert(faces)
-    .values({ ...wholeImageFace, ...box, mediaId })
-    .returning();
-  await db.insert(matchDecisions).values({
-    faceId: face?.id ?? '',
-    childId: mei.child.id,
-    decision: 'ambiguous',
-    similarity: 0.93,
-    margin: 0.01,
-  });
+  await insertUndecidedFace(db, mediaId, mei.child.id, box);
   return { facility, hana, mei, mediaId };
 }
 

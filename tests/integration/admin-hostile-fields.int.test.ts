@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminApiDocument, adminFieldProbes } from '#tests/support/admin-field-probes.ts';
 import { createFacility } from '#tests/support/fixtures.ts';
+import { sendProbe } from '#tests/support/hostile-answer.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -8,7 +9,6 @@ import { useTestServer } from '#tests/support/use-test-server.ts';
 let server: TestServer;
 useTestServer((started) => (server = started.server));
 
-const japanese = /[ぁ-んァ-ヶ一-龯]/;
 // A password being signed in with is only hashed and compared, never stored: it answers as a wrong
 // password, so no account whose password holds such a character is locked out by the rule.
 const checkedOnly = /^POST \/api\/admin\/login body password /;
@@ -30,28 +30,10 @@ describe('a NUL byte or a lone surrogate in any input of the admin API', () => {
     });
     const failures: string[] = [];
     for (const [index, probe] of probes.entries()) {
-      const response = await fetch(`${server.url}${probe.url}`, {
-        method: probe.method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
-          // Many clients, so the sign-in's abuse limit answers as it would to real ones.
-          'x-forwarded-for': `198.51.100.${index % 250}`,
-        },
-        body: probe.body,
-      });
-      const text = await response.text();
-      let body: { statusCode?: unknown; message?: unknown } = {};
-      try {
-        body = JSON.parse(text);
-      } catch {}
-      const shaped =
-        body.statusCode === response.status &&
-        typeof body.message === 'string' &&
-        japanese.test(body.message);
+      const answer = await sendProbe(`${server.url}${probe.url}`, probe, index, token);
       const expected = checkedOnly.test(probe.label) ? 401 : 400;
-      if (response.status !== expected || !shaped)
-        failures.push(`${probe.label} → ${response.status} ${text.slice(0, 100)}`);
+      if (answer.status !== expected || !answer.refusalShaped)
+        failures.push(`${probe.label} → ${answer.status} ${answer.text.slice(0, 100)}`);
     }
     // The walk reached every admin route with an input (25 when this was written).
     expect(new Set(probes.map((probe) => `${probe.method} ${probe.route}`)).size).toBeGreaterThanOrEqual(25);

@@ -4,6 +4,7 @@ import { eq, guardians } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { billingClient } from '#tests/support/billing-client.ts';
 import { createGuardian } from '#tests/support/fixtures.ts';
+import { holdTransaction } from '#tests/support/held-transaction.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -17,27 +18,11 @@ useTestServer(
   { databaseWaits: { pgliteConnectionMs: 1000, lockMs: 1000 } },
 );
 
-/** A transaction that locks the guardian's row and stays open until released. */
-async function holdGuardian(guardianId: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let locked = () => {};
-  const holding = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const done = server.database.db.transaction(async (tx) => {
-    await tx.select().from(guardians).where(eq(guardians.id, guardianId)).for('update');
-    locked();
-    await released;
-  });
-  await holding;
-  return async () => {
-    release();
-    await done;
-  };
-}
+/** A transaction that locks the guardian's row and stays open until ended. */
+const holdGuardian = (guardianId: string) =>
+  holdTransaction(server.database.db, (tx) =>
+    tx.select().from(guardians).where(eq(guardians.id, guardianId)).for('update'),
+  );
 
 const health = async () => {
   const response = await fetch(`${server.url}/api/health`);
@@ -48,7 +33,7 @@ describe('a transaction that stays open', () => {
   it('makes a request that needs what it holds answer 503 in Japanese, and the rest recovers', async () => {
     const { guardian } = await createGuardian(server.database.db, { facilityId });
     const pay = await billingClient(server.url, guardian);
-    const release = await holdGuardian(guardian.id);
+    const held = await holdGuardian(guardian.id);
     try {
       const blocked = await pay.call('POST', `users/${guardian.id}/subscription`, {
         unitPrice: 1480,
@@ -71,7 +56,7 @@ describe('a transaction that stays open', () => {
       expect(page.status).toBe(stuck ? 503 : 200);
       expect(await page.text()).toContain(stuck ? '処理が滞っています' : '応答あり');
     } finally {
-      await release();
+      await held.end();
     }
     expect(await health()).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
     expect(

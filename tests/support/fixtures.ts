@@ -3,9 +3,11 @@ import {
   children,
   type Database,
   deliveries,
+  faces,
   facilities,
   type GuardianStatus,
   guardians,
+  matchDecisions,
   media,
   normalizeEmail,
 } from '@hibi/db';
@@ -25,6 +27,24 @@ export const wholeImageFace = {
   embeddingModel: EMBEDDING_MODEL,
 };
 let sequence = 0;
+
+/** A face of the media the matcher left to nobody, `nearest` being the child it was closest to. */
+export async function insertUndecidedFace(
+  db: Database,
+  mediaId: string,
+  nearest: string,
+  box: Partial<Pick<typeof faces.$inferInsert, 'boxX' | 'boxY' | 'boxWidth' | 'boxHeight'>> = {},
+) {
+  const [face] = await db
+    .insert(faces)
+    .values({ ...wholeImageFace, ...box, mediaId })
+    .returning();
+  if (!face) throw new Error('no face');
+  await db
+    .insert(matchDecisions)
+    .values({ faceId: face.id, childId: nearest, decision: 'ambiguous', similarity: 0.93, margin: 0.01 });
+  return face;
+}
 
 /** A ready photo row of the facility (no files stored), shot at `shootingAt`. */
 export async function insertReadyPhoto(db: Database, facilityId: string, shootingAt = new Date()) {

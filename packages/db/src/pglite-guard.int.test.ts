@@ -1,5 +1,6 @@
 // PGlite's one connection, guarded (pglite-guard.ts): always on PGlite, whatever TEST_DATABASE_URL says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdTransaction } from '#tests/support/held-transaction.ts';
 import { openDatabase } from './client.ts';
 import { DatabaseBusyError, isDatabaseBusy, OuterHandleInTransactionError } from './database-errors.ts';
 import type { DatabaseHandle } from './types.ts';
@@ -17,23 +18,7 @@ function rootCause(error: unknown): unknown {
   return current;
 }
 
-/** A transaction held open until `release` is called. */
-function holdTransaction() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let opened = () => {};
-  const open = new Promise<void>((resolve) => {
-    opened = resolve;
-  });
-  const done = database.db.transaction(async (tx) => {
-    await tx.execute('select 1');
-    opened();
-    await released;
-  });
-  return { open, release, done };
-}
+const holdOpen = () => holdTransaction(database.db, (tx) => tx.execute('select 1'));
 
 describe('the outer handle inside a transaction', () => {
   it('fails at once, naming the query and where the transaction was opened', async () => {
@@ -66,27 +51,25 @@ describe('the outer handle inside a transaction', () => {
 
 describe('waiting for the connection', () => {
   it('lets another caller wait for a transaction, then run', async () => {
-    const held = holdTransaction();
-    await held.open;
+    const held = await holdOpen();
     const waiting = database.db.execute('select 2 as after');
-    setTimeout(held.release, 50);
-    await held.done;
+    setTimeout(() => void held.end(), 50);
     expect((await waiting).rows).toEqual([{ after: 2 }]);
+    await held.end();
   });
 
   it('gives up after the bound, naming what holds the connection', async () => {
-    const held = holdTransaction();
-    await held.open;
+    const held = await holdOpen();
     try {
-      expect(database.holder()?.what).toMatch(/transaction opened at .*pglite-guard\.int\.test\.ts/);
+      // Named by where it was opened: the helper that holds it here.
+      expect(database.holder()?.what).toMatch(/transaction opened at .*held-transaction\.ts/);
       const error = await database.db.execute('select 3').catch((caught: Error) => caught);
       expect(isDatabaseBusy(error)).toBe(true);
       const busy = rootCause(error);
       expect(busy).toBeInstanceOf(DatabaseBusyError);
       expect(String(busy)).toMatch(/query "select 3" waited .* held by the transaction opened at/);
     } finally {
-      held.release();
-      await held.done;
+      await held.end();
     }
     expect(database.holder()).toBeNull();
     expect((await database.db.execute('select 4 as again')).rows).toEqual([{ again: 4 }]);

@@ -1,8 +1,7 @@
-import { faces, matchDecisions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
+import { createFacility, createGuardian, insertUndecidedFace, loginAs } from '#tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -30,18 +29,7 @@ describe('GET /api/admin/review', () => {
       headers,
     });
     expect(returning.status).toBe(200);
-    const box = wholeImageFace;
-    const [face] = await db
-      .insert(faces)
-      .values({ ...box, mediaId: undecidedId })
-      .returning();
-    await db.insert(matchDecisions).values({
-      faceId: face?.id ?? '',
-      childId: family.child.id,
-      decision: 'ambiguous',
-      similarity: 0.94,
-      margin: 0.01,
-    });
+    const face = await insertUndecidedFace(db, undecidedId ?? '', family.child.id);
 
     const operatorEmail = (await createStaff(db)).email;
     const operator = await staffTokenOf(server.url, operatorEmail);
