@@ -35,13 +35,20 @@ export async function seedBenchData(
      from generate_series(0, $1 - 1) i`,
     [families, passwordHash],
   );
+  // One family per guardian (its id the guardian's, as the families migration backfills).
+  await run(
+    'families',
+    `with made as (insert into families (id) select id from guardians where email like 'bench%' returning id)
+     insert into family_members (guardian_id, family_id, role) select id, id, 'guardian' from made`,
+    [],
+  );
   // Guardian i's child goes to facility i % 200, so a facility's children are guardians k, k+200, …
   await client.query(`create temp table bench_children (i int primary key, child_id uuid not null)`);
   await run(
     'children',
     `with made as (
-       insert into children (guardian_id, facility_id, first_name, last_name, birthday, approved_at)
-       select g.id, f.id, 'たろう', '日比', '2022-04-01', now() - interval '400 days'
+       insert into children (guardian_id, family_id, facility_id, first_name, last_name, birthday, approved_at)
+       select g.id, g.id, f.id, 'たろう', '日比', '2022-04-01', now() - interval '400 days'
        from generate_series(0, $1 - 1) i
        join guardians g on g.email = 'bench' || i || '@hibi.example'
        join facilities f on f.code = 'bench-' || (i % ${facilities})

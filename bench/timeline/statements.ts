@@ -26,7 +26,7 @@ export async function benchStatements(db: Database, pool: pg.Pool, childId: stri
   return {
     firstPage: statementOf(timeline.pageQuery({ ...query, after: null })),
     deepPage: statementOf(timeline.pageQuery({ ...query, after: cursorOf(deepToken) })),
-    access: statementOf(familyRepository(db).childWithFamilyQuery(childId)),
+    access: statementOf(familyRepository(db).childWithFamilyQuery(childId, query.guardianId)),
   };
 }
 

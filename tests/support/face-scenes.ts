@@ -27,3 +27,25 @@ export async function sceneWithFace(crop: Buffer, options: SceneOptions = {}) {
   const exif = takenAt ? { IFD2: { DateTimeOriginal: takenAt } } : undefined;
   return (exif ? scene.withExif(exif) : scene).toBuffer();
 }
+
+/**
+ * A 1280 × 960 group photo: the crops side by side at `size` px from `left`, `gap` apart, on a
+ * background of its own (so photos of one day differ for the perceptual hash).
+ */
+export async function sceneWithFaces(
+  crops: Buffer[],
+  options: { size?: number; left?: number; top?: number; gap?: number; background?: string } = {},
+) {
+  const { size = 180, left = 120, top = 300, gap = 120, background = '#9fb4c7' } = options;
+  const faces = await Promise.all(
+    crops.map(async (crop, index) => ({
+      input: await sharp(crop).resize(size, size, { kernel: 'lanczos3' }).toBuffer(),
+      left: left + index * (size + gap),
+      top,
+    })),
+  );
+  return sharp({ create: { width: 1280, height: 960, channels: 3, background } })
+    .composite(faces)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

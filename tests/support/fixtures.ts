@@ -3,8 +3,11 @@ import {
   children,
   type Database,
   deliveries,
+  eq,
   faces,
   facilities,
+  families,
+  familyMembers,
   type GuardianStatus,
   guardians,
   matchDecisions,
@@ -91,7 +94,28 @@ export async function createFacility(db: Database, overrides: Partial<typeof fac
   return facility;
 }
 
-/** A guardian with one child at the facility; approved unless told otherwise. */
+/** The guardian's family (decision 0036), made with the guardian as its 保護者 when they have none. */
+export async function familyOf(db: Database, guardianId: string): Promise<string> {
+  const [member] = await db.select().from(familyMembers).where(eq(familyMembers.guardianId, guardianId));
+  if (member) return member.familyId;
+  const [family] = await db.insert(families).values({}).returning();
+  if (!family) throw new Error('no family');
+  await db.insert(familyMembers).values({ guardianId, familyId: family.id, role: 'guardian' });
+  return family.id;
+}
+
+/** A guardian of the family's, as another parent joined to it is (role 保護者 unless told). */
+export async function joinFamily(
+  db: Database,
+  guardianId: string,
+  familyId: string,
+  role: 'guardian' | 'member' = 'guardian',
+) {
+  await db.delete(familyMembers).where(eq(familyMembers.guardianId, guardianId));
+  await db.insert(familyMembers).values({ guardianId, familyId, role });
+}
+
+/** A guardian with one child at the facility, in a family of their own; approved unless told otherwise. */
 export async function createGuardian(
   db: Database,
   options: {
@@ -118,10 +142,12 @@ export async function createGuardian(
     })
     .returning();
   if (!guardian) throw new Error('no guardian');
+  const familyId = await familyOf(db, guardian.id);
   const [child] = await db
     .insert(children)
     .values({
       guardianId: guardian.id,
+      familyId,
       facilityId: options.facilityId,
       lastName: '日比',
       firstName: `たろう${sequence}`,
@@ -130,7 +156,7 @@ export async function createGuardian(
     })
     .returning();
   if (!child) throw new Error('no child');
-  return { guardian, child };
+  return { guardian, child, familyId };
 }
 
 /** A guardian row alone, its address stored exactly as given (the schema's own checks see it). */
@@ -140,11 +166,12 @@ export async function insertGuardianRow(db: Database, email = `g${++sequence}-${
   return row;
 }
 
-/** A child of the guardian at the facility, not yet approved. */
+/** A child of the guardian (and their family) at the facility, not yet approved. */
 export async function insertChild(db: Database, guardianId: string, facilityId: string) {
+  const familyId = await familyOf(db, guardianId);
   const [row] = await db
     .insert(children)
-    .values({ guardianId, facilityId, firstName: 'はな', lastName: '山田', birthday: '2021-04-02' })
+    .values({ guardianId, familyId, facilityId, firstName: 'はな', lastName: '山田', birthday: '2021-04-02' })
     .returning();
   if (!row) throw new Error('no child');
   return row;

@@ -17,6 +17,7 @@ export {
   lt,
   lte,
   ne,
+  notExists,
   or,
   sql,
 } from 'drizzle-orm';

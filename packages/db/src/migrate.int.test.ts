@@ -26,6 +26,8 @@ describe('migrations', () => {
       'download_history',
       'faces',
       'facilities',
+      'families',
+      'family_members',
       'guardians',
       'inquiries',
       'match_decisions',

@@ -11,9 +11,10 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 /** Arbitrary constant key: serialises migrations when several server processes start at once. */
 const MIGRATION_LOCK_KEY = 4_181_700_101;
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Applies the migrations of `folder` (the shipped ones; tests of a migration pass an older set). */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.dialect === 'pglite') {
-    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: folder });
     return;
   }
   // The advisory lock is per connection, so lock and migrate on one dedicated client.
@@ -23,7 +24,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await connection.query('set statement_timeout = 0; set lock_timeout = 0');
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder });
+      await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder: folder });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

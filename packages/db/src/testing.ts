@@ -30,19 +30,23 @@ type TestDatabaseOptions = {
   adminUrl?: string | undefined;
   /** The migrated database to copy; '' migrates this one itself. */
   template?: string | undefined;
+  /** Migrates with this folder's migrations instead, from empty (tests of a migration's backfill). */
+  migrations?: string;
 };
 
 export async function createTestDatabase({
   waits,
   adminUrl = process.env.TEST_DATABASE_URL,
   template = process.env[TEMPLATE_VARIABLE],
+  migrations,
 }: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  if (migrations !== undefined) template = '';
   if (!adminUrl) {
-    const dump = process.env[PGLITE_TEMPLATE_VARIABLE];
+    const dump = migrations === undefined ? process.env[PGLITE_TEMPLATE_VARIABLE] : undefined;
     const pgliteTemplate = dump ? new Blob([await readFile(dump)]) : undefined;
     const handle = await openDatabase({ waits, pgliteTemplate });
     // Nothing to do when the template is current; its migrations otherwise.
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, migrations);
     return { handle, drop: () => handle.close() };
   }
 
@@ -59,7 +63,7 @@ export async function createTestDatabase({
     await dropDatabase(adminUrl, name);
   };
   try {
-    if (!template) await migrateDatabase(handle);
+    if (!template) await migrateDatabase(handle, migrations);
   } catch (error) {
     await drop();
     throw error;

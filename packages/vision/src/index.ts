@@ -26,6 +26,7 @@ export {
   type LookAlikeScore,
   lookAlikes,
   markLookAlikes,
+  SAME_CHILD_SIMILARITY,
 } from './matching/look-alikes.ts';
 export {
   type ChildScore,

@@ -23,6 +23,7 @@ export type ChildAccess = {
  * unknown child answers the same 403 as another family's, so ids cannot be probed.
  */
 export function accessFromRow(row: ChildWithFamily | undefined, guardianId: string, now: Date): ChildAccess {
+  // The row is read for this guardian's membership: none means another family's child (or none).
   if (!row || row.guardianId !== guardianId) throw new AppError('forbidden', notYours);
   return {
     childId: row.childId,
@@ -36,5 +37,5 @@ export function accessFromRow(row: ChildWithFamily | undefined, guardianId: stri
 export function childAccess(context: AppContext) {
   const families = familyRepository(context.database.db);
   return async (guardianId: string, childId: string): Promise<ChildAccess> =>
-    accessFromRow(await families.findChildWithFamily(childId), guardianId, context.now());
+    accessFromRow(await families.findChildWithFamily(childId, guardianId), guardianId, context.now());
 }

@@ -53,6 +53,8 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
     complete: (facilityCode: string, keys: string[]) =>
       call<{ queued: string[]; missing: string[] }>('/api/admin/uploads/complete', { facilityCode, keys }),
     approve: (email: string) => call<{ userId: string }>('/api/admin/guardians/approve', { email }),
+    join: (email: string, childId: string) =>
+      call<{ userId: string; familyId: string }>('/api/admin/guardians/join', { email, childId }),
     reject: (email: string, reason: string) =>
       call<z.infer<typeof rejectGuardianResponseSchema>>('/api/admin/guardians/reject', { email, reason }),
     withdraw: (email: string) =>

@@ -1,4 +1,4 @@
-// npm run admin -- upload DIR --facility CODE | approve EMAIL | reject EMAIL --reason TEXT | withdraw EMAIL
+// npm run admin -- upload DIR --facility CODE | approve EMAIL [--join CHILD_ID] | reject EMAIL --reason TEXT | withdraw EMAIL
 // | review | jobs | retry JOB_ID | create-operator EMAIL
 // Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD);
 // create-operator alone writes to the database (DATABASE_URL / DATA_DIR), there being nobody to sign in.
@@ -12,6 +12,7 @@ import { uploadFolder } from './upload-folder.ts';
 const usage = `usage:
   npm run admin -- upload DIR --facility CODE
   npm run admin -- approve EMAIL
+  npm run admin -- approve EMAIL --join CHILD_ID  (the same child is enrolled: join its family instead)
   npm run admin -- reject EMAIL --reason "…"  (the guardian is mailed the reason)
   npm run admin -- withdraw EMAIL  (ends the account; deletes the children's faces and deliveries)
   npm run admin -- review          (items families returned, faces given to nobody)
@@ -32,7 +33,7 @@ export async function runAdmin(
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { facility: { type: 'string' }, reason: { type: 'string' } },
+    options: { facility: { type: 'string' }, reason: { type: 'string' }, join: { type: 'string' } },
   });
   const [command, target] = positionals;
   if (command === 'create-operator' && target) return createOperatorCommand(target, env, log, askPassword);
@@ -43,6 +44,11 @@ export async function runAdmin(
   if (command === 'upload' && target && values.facility) {
     const { files, queued } = await uploadFolder(client, target, values.facility, log);
     log(`${files} files uploaded, ${queued} queued for processing`);
+    return 0;
+  }
+  if (command === 'approve' && target && values.join) {
+    const { userId, familyId } = await client.join(target, values.join);
+    log(`approved ${target} (${userId}) into the family ${familyId} of child ${values.join}`);
     return 0;
   }
   if (command === 'approve' && target) {

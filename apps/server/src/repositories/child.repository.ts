@@ -1,10 +1,22 @@
-import { and, children, classes, type Executor, eq, facilities, guardians, isNull } from '@hibi/db';
+import {
+  and,
+  children,
+  classes,
+  type Executor,
+  eq,
+  facilities,
+  guardians,
+  isNull,
+  referenceImages,
+  sql,
+} from '@hibi/db';
 import type { TrialOffer } from '@hibi/domain';
+import { familyOfGuardian, isMemberOfChildFamily } from './family-sql.ts';
 
-/** A guardian's children as approval, withdrawal and returns change them. */
+/** A family's children as approval, withdrawal and returns change them. */
 export function childRepository(db: Executor) {
   return {
-    /** With their guardian's approval, children not yet approved are approved too. */
+    /** With their guardian's approval, the children they enrolled and not yet approved are approved too. */
     async approveOfGuardian(guardianId: string, approvedAt: Date) {
       await db
         .update(children)
@@ -21,35 +33,71 @@ export function childRepository(db: Executor) {
       await db.update(children).set({ classId }).where(eq(children.id, childId));
       return true;
     },
-    async idsOfGuardian(guardianId: string): Promise<string[]> {
+    /**
+     * The children of the guardian's family that nobody else of it still sees: what a withdrawal
+     * forgets. Another guardian of the family keeps the children's data.
+     */
+    async idsLeftByGuardian(guardianId: string): Promise<string[]> {
       const rows = await db
         .select({ id: children.id })
         .from(children)
-        .where(eq(children.guardianId, guardianId));
+        .where(
+          and(
+            sql`${children.familyId} = ${familyOfGuardian(guardianId)}`,
+            sql`not exists (select 1 from family_members fm inner join ${guardians} g on g.id = fm.guardian_id
+              where fm.family_id = ${children.familyId} and fm.guardian_id <> ${guardianId}
+                and g.status <> 'withdrawn')`,
+          ),
+        );
       return rows.map((row) => row.id);
     },
-    /** The child, when it is this guardian's and the guardian is approved. */
+    /** The child, when it is of this guardian's family and the guardian is approved. */
     async findOfApprovedGuardian(childId: string, guardianId: string) {
       const [row] = await db
         .select({ id: children.id })
         .from(children)
-        .innerJoin(guardians, eq(guardians.id, children.guardianId))
+        .innerJoin(guardians, eq(guardians.id, guardianId))
         .where(
-          and(
-            eq(children.id, childId),
-            eq(children.guardianId, guardianId),
-            eq(guardians.status, 'approved'),
-          ),
+          and(eq(children.id, childId), isMemberOfChildFamily(guardianId), eq(guardians.status, 'approved')),
         );
       return row;
     },
-    /** The free-trial offer of the facility of one of the guardian's children. */
+    /** A child with its family, facility and approval: what joining its family checks. */
+    async findWithFamily(childId: string) {
+      const [row] = await db
+        .select({
+          id: children.id,
+          familyId: children.familyId,
+          facilityId: children.facilityId,
+          approvedAt: children.approvedAt,
+        })
+        .from(children)
+        .where(eq(children.id, childId));
+      return row;
+    },
+    /**
+     * The accepted reference photos of one enrollment of a child given to the other (the same
+     * child): their faces follow, and more references improve recall. Answers how many moved.
+     */
+    async moveAcceptedReferences(fromChildId: string, toChildId: string): Promise<number> {
+      const moved = await db
+        .update(referenceImages)
+        .set({ childId: toChildId })
+        .where(and(eq(referenceImages.childId, fromChildId), eq(referenceImages.status, 'accepted')))
+        .returning({ id: referenceImages.id });
+      return moved.length;
+    },
+    /** Removes a child never approved (its other reference rows go with it). */
+    async removeUnapproved(childId: string) {
+      await db.delete(children).where(and(eq(children.id, childId), isNull(children.approvedAt)));
+    },
+    /** The free-trial offer of the facility of one of the children of the guardian's family. */
     async trialOfferOfGuardian(guardianId: string): Promise<TrialOffer | undefined> {
       const [row] = await db
         .select({ hasFreeTrial: facilities.hasFreeTrial, freeTrialDays: facilities.freeTrialDays })
         .from(children)
         .innerJoin(facilities, eq(facilities.id, children.facilityId))
-        .where(eq(children.guardianId, guardianId))
+        .where(sql`${children.familyId} = ${familyOfGuardian(guardianId)}`)
         .limit(1);
       return row;
     },

@@ -6,13 +6,13 @@ import {
   type Executor,
   eq,
   faces,
-  guardians,
   isNotNull,
   isNull,
   matchDecisions,
   media,
   photoMovieCollections,
 } from '@hibi/db';
+import { hasApprovedMember } from './family-sql.ts';
 
 const revokedColumns = {
   id: deliveries.id,
@@ -78,15 +78,12 @@ export function deliveryRepository(db: Executor) {
       return row;
     },
 
-    /** The child when it may receive photos: approved, of an approved guardian. */
+    /** The child when it may receive photos: approved, of a family with an approved guardian. */
     async findReceivingChild(childId: string) {
       const [row] = await db
         .select({ id: children.id, facilityId: children.facilityId })
         .from(children)
-        .innerJoin(guardians, eq(guardians.id, children.guardianId))
-        .where(
-          and(eq(children.id, childId), isNotNull(children.approvedAt), eq(guardians.status, 'approved')),
-        );
+        .where(and(eq(children.id, childId), isNotNull(children.approvedAt), hasApprovedMember));
       return row;
     },
 

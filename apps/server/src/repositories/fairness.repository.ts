@@ -6,12 +6,12 @@ import {
   deliveries,
   eq,
   gte,
-  guardians,
   isNotNull,
   isNull,
   lt,
   sql,
 } from '@hibi/db';
+import { hasApprovedMember } from './family-sql.ts';
 
 /** Each approved child of a facility (or one class) with the media delivered to them in a range. */
 export function fairnessRepository(db: Database) {
@@ -33,7 +33,6 @@ export function fairnessRepository(db: Database) {
           delivered: sql<number>`count(${deliveries.id})`.mapWith(Number),
         })
         .from(children)
-        .innerJoin(guardians, eq(guardians.id, children.guardianId))
         .leftJoin(classes, eq(classes.id, children.classId))
         .leftJoin(deliveries, standing)
         .where(
@@ -41,7 +40,7 @@ export function fairnessRepository(db: Database) {
             eq(children.facilityId, filter.facilityId),
             filter.classId ? eq(children.classId, filter.classId) : undefined,
             isNotNull(children.approvedAt),
-            eq(guardians.status, 'approved'),
+            hasApprovedMember,
           ),
         )
         .groupBy(children.id, classes.name);

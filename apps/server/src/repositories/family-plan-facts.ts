@@ -1,17 +1,40 @@
-import { asc, children, desc, type Executor, eq, facilities, guardians, subscriptions } from '@hibi/db';
+import {
+  asc,
+  children,
+  desc,
+  type Executor,
+  facilities,
+  familyMembers,
+  guardians,
+  inArray,
+  sql,
+  subscriptions,
+} from '@hibi/db';
+import { familyOfGuardian } from './family-sql.ts';
 
-/** Children of a guardian in list order: the first is the primary child (specification §3). */
+/** Children of a family in list order: the first is the primary child (specification §3). */
 export const childListOrder = [asc(children.position), asc(children.createdAt), asc(children.id)];
 
 /**
  * The facts a guardian's plan is computed from, for queries over `guardians`: the latest
- * subscription and the primary child's facility, each a lateral subquery to join `on true`.
+ * subscription of the guardian's family (any of its guardians may have paid: the plan is the
+ * family's, decision 0036) and the family's primary child's facility, each a lateral subquery to
+ * join `on true`.
  */
 export function familyPlanFacts(db: Executor) {
+  const guardianFamily = familyOfGuardian(sql`${guardians.id}`);
   const latestSubscription = db
     .select({ status: subscriptions.status, endedAt: subscriptions.endedAt })
     .from(subscriptions)
-    .where(eq(subscriptions.guardianId, guardians.id))
+    .where(
+      inArray(
+        subscriptions.guardianId,
+        db
+          .select({ id: familyMembers.guardianId })
+          .from(familyMembers)
+          .where(sql`${familyMembers.familyId} = ${guardianFamily}`),
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1)
     .as('latest_subscription');
@@ -19,8 +42,8 @@ export function familyPlanFacts(db: Executor) {
   const primaryFacility = db
     .select({ trialDays: facilities.freeTrialDays, hasFreeTrial: facilities.hasFreeTrial })
     .from(children)
-    .innerJoin(facilities, eq(facilities.id, children.facilityId))
-    .where(eq(children.guardianId, guardians.id))
+    .innerJoin(facilities, sql`${facilities.id} = ${children.facilityId}`)
+    .where(sql`${children.familyId} = ${guardianFamily}`)
     .orderBy(...childListOrder)
     .limit(1)
     .as('primary_facility');
@@ -35,7 +58,7 @@ export function familyPlanFacts(db: Executor) {
     trialDays: primaryFacility.trialDays,
     hasFreeTrial: primaryFacility.hasFreeTrial,
   };
-  /** A child with its guardian's plan facts: what every call addressed by childId reads. */
+  /** A child with the asking guardian's plan facts: what every call addressed by childId reads. */
   const childFamilyFields = {
     ...planFields,
     childId: children.id,

@@ -1,4 +1,4 @@
-import { children, type Executor, eq, guardians, type SQL, sql } from '@hibi/db';
+import { and, children, type Executor, eq, familyMembers, guardians, type SQL, sql } from '@hibi/db';
 import { familyPlanFacts } from './family-plan-facts.ts';
 import { type TimelinePageQuery, timelineRepository } from './timeline.repository.ts';
 import { type ItemTuple, itemsJson, rowOf } from './timeline-items-json.ts';
@@ -28,7 +28,15 @@ export function familyTimelineRepository(db: Executor) {
     db
       .select({ family: childFamilyFields, ...extra })
       .from(children)
-      .innerJoin(guardians, eq(guardians.id, children.guardianId))
+      // The asking guardian's row, only as a member of the child's family (decision 0036).
+      .innerJoin(
+        familyMembers,
+        and(
+          eq(familyMembers.familyId, children.familyId),
+          eq(familyMembers.guardianId, visibility.guardianId),
+        ),
+      )
+      .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
       .leftJoinLateral(latestSubscription, sql`true`)
       .leftJoinLateral(primaryFacility, sql`true`)
       .where(eq(children.id, placeholder('childId')))

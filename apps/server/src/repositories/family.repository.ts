@@ -1,25 +1,37 @@
-import { children, type Executor, eq, facilities, guardians, sql } from '@hibi/db';
+import { and, children, type Executor, eq, facilities, familyMembers, guardians, sql } from '@hibi/db';
 import { childListOrder, familyPlanFacts } from './family-plan-facts.ts';
+import { familyOfGuardian, isMemberOfChildFamily } from './family-sql.ts';
 import type { Param } from './visible-media.ts';
 
 /**
- * Guardians, their children and the facts their plan is computed from. One round trip per call:
- * the latest subscription and the primary child's facility come in as lateral subqueries.
+ * Guardians, their family's children and the facts their plan is computed from (decision 0036).
+ * One round trip per call: the latest subscription and the primary child's facility come in as
+ * lateral subqueries.
  */
 export function familyRepository(db: Executor) {
   const { latestSubscription, primaryFacility, planFields, childFamilyFields } = familyPlanFacts(db);
 
-  /** A child with its guardian's plan facts; exposed for the benchmark's bare-SQL comparison. */
-  const childWithFamilyQuery = (childId: Param<string>) =>
+  /**
+   * A child with the asking guardian's plan facts, only when the guardian is a member of the
+   * child's family (no row otherwise); exposed for the benchmark's bare-SQL comparison.
+   */
+  const childWithFamilyQuery = (childId: Param<string>, guardianId: Param<string>) =>
     db
       .select(childFamilyFields)
       .from(children)
-      .innerJoin(guardians, eq(guardians.id, children.guardianId))
+      .innerJoin(
+        familyMembers,
+        and(eq(familyMembers.familyId, children.familyId), eq(familyMembers.guardianId, guardianId)),
+      )
+      .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
       .leftJoinLateral(latestSubscription, sql`true`)
       .leftJoinLateral(primaryFacility, sql`true`)
       .where(eq(children.id, childId));
   // Every call addressed by childId runs it: prepared once per connection, planned once.
-  const childWithFamily = childWithFamilyQuery(sql.placeholder('childId')).prepare('child_with_family');
+  const childWithFamily = childWithFamilyQuery(
+    sql.placeholder('childId'),
+    sql.placeholder('guardianId'),
+  ).prepare('child_with_family');
 
   return {
     childWithFamilyQuery,
@@ -35,17 +47,18 @@ export function familyRepository(db: Executor) {
       return row;
     },
 
-    /** A child with its guardian's plan facts, for every call addressed by childId. */
-    async findChildWithFamily(childId: string) {
-      const [row] = await childWithFamily.execute({ childId });
+    /** A child of the guardian's family with the guardian's plan facts, for every call by childId. */
+    async findChildWithFamily(childId: string, guardianId: string) {
+      const [row] = await childWithFamily.execute({ childId, guardianId });
       return row;
     },
 
+    /** The children of the guardian's family, the primary child first (specification §3). */
     async listChildren(guardianId: string) {
       return db
         .select()
         .from(children)
-        .where(eq(children.guardianId, guardianId))
+        .where(sql`${children.familyId} = ${familyOfGuardian(guardianId)}`)
         .orderBy(...childListOrder);
     },
 
@@ -59,7 +72,7 @@ export function familyRepository(db: Executor) {
         })
         .from(children)
         .innerJoin(facilities, eq(facilities.id, children.facilityId))
-        .where(eq(children.guardianId, guardianId))
+        .where(sql`${children.familyId} = ${familyOfGuardian(guardianId)}`)
         .orderBy(...childListOrder)
         .limit(1);
       return row;
@@ -70,13 +83,13 @@ export function familyRepository(db: Executor) {
       await db.update(children).set({ spendFreeTrial: true }).where(eq(children.id, childId));
     },
 
-    /** The facility ("group") of a child, with the child's guardian for the ownership check. */
-    async findGroupOfChild(childId: string) {
+    /** The facility ("group") of a child of the guardian's family; undefined for anyone else's. */
+    async findGroupOfChild(childId: string, guardianId: string) {
       const [row] = await db
-        .select({ guardianId: children.guardianId, facility: facilities })
+        .select({ facility: facilities })
         .from(children)
         .innerJoin(facilities, eq(facilities.id, children.facilityId))
-        .where(eq(children.id, childId));
+        .where(and(eq(children.id, childId), isMemberOfChildFamily(guardianId)));
       return row;
     },
   };

@@ -1,4 +1,4 @@
-import { and, children, deliveries, eq, gte, guardians, isNull, media, sql } from '@hibi/db';
+import { and, children, deliveries, eq, familyMembers, gte, guardians, isNull, media, sql } from '@hibi/db';
 
 /** Whose media: a child, as seen by the guardian asking. */
 export type Visibility = { childId: string; guardianId: string };
@@ -9,16 +9,17 @@ export type Param<T> = T | ReturnType<typeof sql.placeholder>;
 /**
  * DESIGN.md §3's rule, in one place for every query that shows or hands out media: a delivery to
  * this child, not revoked, of a media that is ready, delivered at or after the child's approval;
- * and only while the child is this guardian's and the guardian is approved (a withdrawn one sees
- * nothing). Ownership is checked here as well as by the service, so no query can leak on its own.
+ * and only while the child is of this guardian's family (decision 0036) and the guardian is
+ * approved (a withdrawn one sees nothing). Ownership is checked here as well as by the service, so no query can leak on its own.
  * Use on `deliveries` inner-joined with `media` on `mediaJoin`.
  */
 export function visibleToFamily(visibility: { childId: Param<string>; guardianId: Param<string> }) {
-  // Uncorrelated, so PostgreSQL evaluates it once; null (no such child of this approved guardian)
-  // makes the comparison fail for every row.
+  // Uncorrelated, so PostgreSQL evaluates it once; null (no such child of this approved guardian's
+  // family) makes the comparison fail for every row.
   const visibleSince = sql`(select ${children.approvedAt} from ${children}
-    inner join ${guardians} on ${guardians.id} = ${children.guardianId}
-    where ${children.id} = ${visibility.childId} and ${children.guardianId} = ${visibility.guardianId}
+    inner join ${familyMembers} on ${familyMembers.familyId} = ${children.familyId}
+    inner join ${guardians} on ${guardians.id} = ${familyMembers.guardianId}
+    where ${children.id} = ${visibility.childId} and ${familyMembers.guardianId} = ${visibility.guardianId}
       and ${guardians.status} = 'approved')`;
   return and(
     eq(deliveries.childId, visibility.childId),

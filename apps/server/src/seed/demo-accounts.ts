@@ -1,6 +1,7 @@
 import { type Executor, normalizeEmail } from '@hibi/db';
 import { children, classes, facilities, guardians, staffAccounts } from '@hibi/db/schema';
 import { hashPassword } from '../auth/passwords.ts';
+import { familyMembershipRepository } from '../repositories/family-membership.repository.ts';
 import { seedDemoSubscription } from './demo-subscription.ts';
 
 export const demoPassword = 'hibi-demo-pass';
@@ -79,12 +80,20 @@ export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: stri
     ])
     .returning();
   if (!premium || !trial || !free) throw new Error('guardian insert returned nothing');
+  // Each demo account is the 保護者 of a family of its own, as sign-up makes it (decision 0036).
+  const memberships = familyMembershipRepository(tx);
+  const [premiumFamily, trialFamily, freeFamily] = [
+    await memberships.createFor(premium.id),
+    await memberships.createFor(trial.id),
+    await memberships.createFor(free.id),
+  ];
 
   const [premiumChild, trialChild, freeChild] = await tx
     .insert(children)
     .values([
       {
         guardianId: premium.id,
+        familyId: premiumFamily,
         facilityId: facility.id,
         classId: risu?.id,
         lastName: '日比',
@@ -96,6 +105,7 @@ export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: stri
       },
       {
         guardianId: trial.id,
+        familyId: trialFamily,
         facilityId: facility.id,
         classId: hiyoko?.id,
         lastName: '山田',
@@ -106,6 +116,7 @@ export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: stri
       },
       {
         guardianId: free.id,
+        familyId: freeFamily,
         facilityId: facility.id,
         classId: kirin?.id,
         lastName: '佐藤',

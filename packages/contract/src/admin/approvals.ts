@@ -50,6 +50,26 @@ export const lookAlikeSchema = z.object({
 });
 export type LookAlike = z.infer<typeof lookAlikeSchema>;
 
+/**
+ * An enrolled child of the same facility that the waiting child very likely is (decision 0036):
+ * the same name and birthday, or faces the matcher would take for that child. Staff may add the
+ * guardian to that child's family instead of enrolling the child a second time.
+ */
+export const sameChildSchema = z.object({
+  childId: idField,
+  lastName: z.string(),
+  firstName: z.string(),
+  birthday: z.string().describe('YYYY-MM-DD'),
+  className: z.string().nullable(),
+  /** What made the match: the same name and birthday, the faces, or both. */
+  matchedBy: z.array(z.enum(['name_and_birthday', 'faces'])),
+  /** The best face similarity against that child's references, when the faces were compared. */
+  similarity: z.number().nullable(),
+  /** The family's guardians (保護者), oldest first: who the joined guardian will share the child with. */
+  guardians: z.array(z.object({ lastName: z.string().nullable(), firstName: z.string().nullable() })),
+});
+export type SameChild = z.infer<typeof sameChildSchema>;
+
 export const approvalRequestSchema = z.object({
   guardianId: idField,
   guardian: z.object({
@@ -71,6 +91,8 @@ export const approvalRequestSchema = z.object({
   references: z.array(approvalReferenceSchema),
   /** Strongest first; siblings are the common case. */
   lookAlikes: z.array(lookAlikeSchema),
+  /** The enrolled child this request very likely names again; null when none. */
+  sameChild: sameChildSchema.nullable(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 
@@ -89,6 +111,17 @@ export const approveRequestSchema = z.object({ classId: idField.nullish() });
 export type ApproveRequest = z.infer<typeof approveRequestSchema>;
 export const approveAnswerSchema = z.object({ userId: idField, approvedAt: z.string() });
 export type ApproveAnswer = z.infer<typeof approveAnswerSchema>;
+
+/** POST …/join: the guardian joins the family of this enrolled child instead of enrolling theirs. */
+export const joinFamilyRequestSchema = z.object({ childId: idField });
+export type JoinFamilyRequest = z.infer<typeof joinFamilyRequestSchema>;
+export const joinFamilyAnswerSchema = z.object({
+  userId: idField,
+  approvedAt: z.string(),
+  childId: idField.describe('the enrolled child the guardian now shares'),
+  familyId: idField,
+});
+export type JoinFamilyAnswer = z.infer<typeof joinFamilyAnswerSchema>;
 
 /** The reason the guardian reads in the mail and on the sign-up screen: one line. */
 export const rejectionReasonField = withoutControlCharacters(

@@ -10,7 +10,9 @@ export const reviewRosterChildSchema = z.object({
   childName: z.string(),
   birthday: z.iso.date(),
   className: z.string().nullable(),
-  familyName: z.string().describe("the enrolling guardian's name: the family the photo would go to"),
+  familyName: z
+    .string()
+    .describe("the family's approved guardians by name: whose timeline the photo reaches"),
   referenceUrl: z.string().nullable().describe("the child's newest accepted reference photo (preview)"),
 });
 export type ReviewRosterChild = z.infer<typeof reviewRosterChildSchema>;

@@ -2,6 +2,7 @@
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { classes, facilities } from './facilities.ts';
+import { families } from './families.ts';
 import { guardians } from './guardians.ts';
 
 export const children = pgTable(
@@ -9,11 +10,21 @@ export const children = pgTable(
   {
     /** childId in the API. */
     id: id(),
-    // Cascade: withdrawing a guardian deletes their children and, through them, everything delivered.
+    /**
+     * The family the child belongs to: who may see the child is decided by membership of it
+     * (decision 0036). Restrict: a family is removed only once its children are.
+     */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'restrict' }),
+    /**
+     * The guardian who enrolled the child (signed up for it); a record, never an access rule.
+     * Cascade: withdrawing that guardian deletes the child and, through it, everything delivered.
+     */
     guardianId: uuid('guardian_id')
       .notNull()
       .references(() => guardians.id, { onDelete: 'cascade' }),
-    /** Order in the guardian's list; the lowest is the primary child. Not unique so reordering is easy. */
+    /** Order in the family's list; the lowest is the primary child. Not unique so reordering is easy. */
     position: integer('position').notNull().default(0),
     facilityId: uuid('facility_id')
       .notNull()
@@ -33,6 +44,7 @@ export const children = pgTable(
   },
   (t) => [
     index('children_guardian_position_idx').on(t.guardianId, t.position),
+    index('children_family_position_idx').on(t.familyId, t.position),
     // Matching compares a facility's media with the children of that facility.
     index('children_facility_idx').on(t.facilityId),
     index('children_class_idx').on(t.classId),

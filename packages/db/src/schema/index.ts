@@ -7,6 +7,7 @@ export * from './collections.ts';
 export * from './deliveries.ts';
 export * from './downloads.ts';
 export * from './facilities.ts';
+export * from './families.ts';
 export * from './guardians.ts';
 export * from './inquiries.ts';
 export * from './mail.ts';

@@ -6,6 +6,7 @@ import { children, referenceImages } from './children.ts';
 import { collectionMedia, collectionViews, photoMovieCollections } from './collections.ts';
 import { deliveries } from './deliveries.ts';
 import { classes, facilities } from './facilities.ts';
+import { families, familyMembers } from './families.ts';
 import { guardians } from './guardians.ts';
 import { faces, media } from './media.ts';
 import { notificationPreferences } from './notifications.ts';
@@ -33,7 +34,18 @@ export const guardiansRelations = relations(guardians, ({ many }) => ({
   notificationPreferences: many(notificationPreferences),
 }));
 
+export const familiesRelations = relations(families, ({ many }) => ({
+  members: many(familyMembers),
+  children: many(children),
+}));
+
+export const familyMembersRelations = relations(familyMembers, ({ one }) => ({
+  family: one(families, { fields: [familyMembers.familyId], references: [families.id] }),
+  guardian: one(guardians, { fields: [familyMembers.guardianId], references: [guardians.id] }),
+}));
+
 export const childrenRelations = relations(children, ({ one, many }) => ({
+  family: one(families, { fields: [children.familyId], references: [families.id] }),
   guardian: one(guardians, { fields: [children.guardianId], references: [guardians.id] }),
   facility: one(facilities, { fields: [children.facilityId], references: [facilities.id] }),
   class: one(classes, { fields: [children.classId], references: [classes.id] }),

@@ -10,6 +10,15 @@ import { cosine } from './vector.ts';
  */
 export const LOOK_ALIKE_SIMILARITY = MATCH_THRESHOLD - MATCH_MARGIN / 2;
 
+/**
+ * From this similarity on, a waiting child's reference face is very likely an enrolled child's own
+ * (decision 0036): the matcher's own threshold, at which it would deliver a photo of that face to
+ * the enrolled child. On the benchmark the highest score of a wrong person is 0.918 and the lowest
+ * best score of the right one 0.921, so 0.93 is above every stranger; twins may reach it, so staff
+ * decide, with the names and the birthday beside it.
+ */
+export const SAME_CHILD_SIMILARITY = MATCH_THRESHOLD;
+
 export type LookAlikeScore = { childId: string; similarity: number };
 
 /**

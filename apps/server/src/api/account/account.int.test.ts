@@ -83,6 +83,7 @@ describe('profile, children and group', () => {
       .insert(children)
       .values({
         guardianId: me.guardian.id,
+        familyId: me.familyId,
         facilityId: facility.id,
         position: 1,
         firstName: 'じろう',

@@ -50,8 +50,8 @@ export function accountService(context: AppContext) {
     },
 
     async groupOfChild(guardianId: string, childId: string): Promise<GroupResponse> {
-      const row = await families.findGroupOfChild(childId);
-      if (!row || row.guardianId !== guardianId) throw new AppError('forbidden', notYours);
+      const row = await families.findGroupOfChild(childId, guardianId);
+      if (!row) throw new AppError('forbidden', notYours);
       const { facility } = row;
       return {
         groupId: facility.id,

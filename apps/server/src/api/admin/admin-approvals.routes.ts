@@ -5,6 +5,8 @@ import {
   approvalQueueSchema,
   approveAnswerSchema,
   approveRequestSchema,
+  joinFamilyAnswerSchema,
+  joinFamilyRequestSchema,
   rejectAnswerSchema,
   rejectRequestSchema,
 } from '@hibi/contract';
@@ -14,6 +16,7 @@ import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
 import { approvalQueueService } from './approval-queue.service.ts';
 import { approveGuardian } from './approve-guardian.service.ts';
+import { joinFamily } from './join-family.service.ts';
 import { rejectGuardian } from './reject-guardian.service.ts';
 
 const tags = ['admin'];
@@ -69,6 +72,23 @@ export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
       approveGuardian(context, { guardianId: request.params.guardianId }, request.staff, {
         classId: request.body.classId,
       }),
+  );
+
+  app.post(
+    '/admin/approvals/:guardianId/join',
+    {
+      onRequest,
+      schema: {
+        tags,
+        description:
+          'Approves a waiting request by adding the guardian to the family of the enrolled child it names again (sameChild), instead of enrolling that child twice.',
+        params: approvalGuardianParamsSchema,
+        body: joinFamilyRequestSchema,
+        response: { 200: joinFamilyAnswerSchema, ...decided },
+      },
+    },
+    (request) =>
+      joinFamily(context, { guardianId: request.params.guardianId }, request.body.childId, request.staff),
   );
 
   app.post(

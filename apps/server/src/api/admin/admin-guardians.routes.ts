@@ -1,3 +1,4 @@
+import { joinFamilyAnswerSchema } from '@hibi/contract';
 import { requireOperator } from '../../auth/require-staff.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
@@ -5,18 +6,20 @@ import { errorResponses } from '../error-responses.ts';
 import {
   approveGuardianRequestSchema,
   approveGuardianResponseSchema,
+  joinGuardianRequestSchema,
   rejectGuardianRequestSchema,
   rejectGuardianResponseSchema,
   withdrawGuardianRequestSchema,
   withdrawGuardianResponseSchema,
 } from './admin-schemas.ts';
 import { approveGuardian } from './approve-guardian.service.ts';
+import { joinFamily } from './join-family.service.ts';
 import { rejectGuardian } from './reject-guardian.service.ts';
 import { withdrawGuardian } from './withdraw-guardian.service.ts';
 
 /**
- * POST /api/admin/guardians/approve, /reject and /withdraw: see approveGuardian, rejectGuardian
- * and withdrawGuardian. Operators only.
+ * POST /api/admin/guardians/approve, /join, /reject and /withdraw: see approveGuardian, joinFamily,
+ * rejectGuardian and withdrawGuardian. Operators only.
  */
 export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
   app.post(
@@ -30,6 +33,20 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
       },
     },
     (request) => approveGuardian(context, { email: request.body.email }, request.staff),
+  );
+
+  app.post(
+    '/admin/guardians/join',
+    {
+      onRequest: requireOperator(context, '申請を承認できるのは運営者のみです。'),
+      schema: {
+        tags: ['admin'],
+        description: "Approves a waiting request by adding the guardian to the enrolled child's family.",
+        body: joinGuardianRequestSchema,
+        response: { 200: joinFamilyAnswerSchema, 409: errorResponses[400], ...errorResponses },
+      },
+    },
+    (request) => joinFamily(context, { email: request.body.email }, request.body.childId, request.staff),
   );
 
   app.post(

@@ -1,9 +1,12 @@
-import { rejectionReasonField } from '@hibi/contract';
+import { idField, rejectionReasonField } from '@hibi/contract';
 import { z } from 'zod';
 
 export const approveGuardianRequestSchema = z.object({
   email: z.email('メールアドレスの形式が正しくありません。'),
 });
+
+/** Joining an enrolled child's family names the guardian like approval, and the child (decision 0036). */
+export const joinGuardianRequestSchema = approveGuardianRequestSchema.extend({ childId: idField });
 
 /** Rejection names the guardian like approval, with the reason the guardian will read. */
 export const rejectGuardianRequestSchema = approveGuardianRequestSchema.extend({

@@ -11,6 +11,7 @@ import {
   facilities,
   guardians,
   inArray,
+  isNotNull,
   ne,
   referenceImages,
   sql,
@@ -107,6 +108,24 @@ export function approvalQueueRepository(db: Executor) {
           referenceFace: photo?.face ?? null,
         };
       });
+    },
+
+    /** The approved children of these facilities, with their class and family: who a request may name again. */
+    async enrolledIn(facilityIds: readonly string[]) {
+      if (facilityIds.length === 0) return [];
+      return db
+        .select({
+          childId: children.id,
+          facilityId: children.facilityId,
+          familyId: children.familyId,
+          lastName: children.lastName,
+          firstName: children.firstName,
+          birthday: children.birthday,
+          className: classes.name,
+        })
+        .from(children)
+        .leftJoin(classes, eq(classes.id, children.classId))
+        .where(and(inArray(children.facilityId, [...facilityIds]), isNotNull(children.approvedAt)));
     },
 
     async classesOf(facilityId: string) {

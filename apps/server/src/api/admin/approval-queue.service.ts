@@ -1,4 +1,4 @@
-import type { ApprovalDetail, ApprovalQueue, ApprovalRequest } from '@hibi/contract';
+import type { ApprovalDetail, ApprovalQueue, ApprovalRequest, SameChild } from '@hibi/contract';
 import type { StaffAccount } from '@hibi/db';
 import { type Candidate, EMBEDDING_MODEL, lookAlikes, storedVerdict } from '@hibi/vision';
 import { assertFacilityAccess, facilityScopeOf } from '../../auth/require-staff.ts';
@@ -7,15 +7,18 @@ import { AppError } from '../../errors/app-error.ts';
 import { mediaUrls } from '../../media-urls/media-urls.ts';
 import { candidatesOf } from '../../pipeline/matching/candidates.repository.ts';
 import { shownReferenceKey } from '../../references/reference-objects.ts';
+import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
 import { faceInfo, facesOfPhoto } from './approval-faces.ts';
 import { approvalQueueRepository } from './approval-queue.repository.ts';
+import { type SameChildMatch, sameChildOf } from './same-child.ts';
 
 type WaitingRow = Awaited<ReturnType<ReturnType<typeof approvalQueueRepository>['waiting']>>[number];
 
 /**
  * The approval queue as staff read it: each waiting request with its photos, the faces the face
  * check kept and its verdict, and the enrolled children of the same facility the child could be
- * mistaken for (lookAlikes, the matcher's own similarity). Scoped by facilityScopeOf.
+ * mistaken for (lookAlikes, the matcher's own similarity), and the enrolled child it very likely
+ * is (sameChildOf, decision 0036). Scoped by facilityScopeOf.
  */
 export function approvalQueueService(context: AppContext) {
   const db = context.database.db;
@@ -48,6 +51,26 @@ export function approvalQueueService(context: AppContext) {
         ),
       };
     });
+    const enrolledChildren = await queue.enrolledIn([...enrolled.keys()]);
+    const sameChildren = new Map(
+      scored.map(({ row, close }) => [
+        row.guardian.id,
+        sameChildOf(
+          { ...row.child, childId: row.child.id, facilityId: row.facility.id },
+          close,
+          enrolledChildren,
+        ),
+      ]),
+    );
+    const familyGuardians = await familyMembershipRepository(db).guardiansOf(
+      [...sameChildren.values()].flatMap((same) => (same ? [same.familyId] : [])),
+    );
+    const withGuardians = (same: SameChildMatch | null | undefined): SameChild | null => {
+      if (!same) return null;
+      const { familyId, ...shown } = same;
+      const guardians = familyGuardians.filter((guardian) => guardian.familyId === familyId);
+      return { ...shown, guardians: guardians.map(({ lastName, firstName }) => ({ lastName, firstName })) };
+    };
     const named = new Map(
       (
         await queue.childrenWithReference(scored.flatMap((item) => item.close.map((score) => score.childId)))
@@ -56,6 +79,7 @@ export function approvalQueueService(context: AppContext) {
 
     return Promise.all(
       scored.map(async ({ row, own, ownFaces, close }) => ({
+        sameChild: withGuardians(sameChildren.get(row.guardian.id)),
         guardianId: row.guardian.id,
         guardian: {
           lastName: row.guardian.lastName,

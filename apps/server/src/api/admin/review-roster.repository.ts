@@ -6,16 +6,23 @@ import {
   type Database,
   desc,
   eq,
+  familyMembers,
   guardians,
   isNotNull,
   referenceImages,
   sql,
 } from '@hibi/db';
+import { hasApprovedMember } from '../../repositories/family-sql.ts';
 
 /**
  * The approved children of a facility as staff choose among them when giving a photo by hand:
- * name, birthday, class, the family, and the newest accepted reference photo to compare faces with.
+ * name, birthday, class, the family (its approved guardians), and the newest accepted reference photo to compare faces with.
  */
+/** The family's approved guardians by name, 「日比 花子・日比 太郎」: whose timeline the photo reaches. */
+const familyGuardianNames = sql<string>`(select coalesce(string_agg(g.last_name || ' ' || g.first_name, '・'
+    order by fm.created_at), '') from ${familyMembers} fm inner join ${guardians} g on g.id = fm.guardian_id
+  where fm.family_id = "children"."family_id" and g.status = 'approved')`;
+
 export function reviewRosterRepository(db: Database) {
   return {
     async list(facilityId: string) {
@@ -33,21 +40,13 @@ export function reviewRosterRepository(db: Database) {
           firstName: children.firstName,
           birthday: children.birthday,
           className: classes.name,
-          guardianLastName: guardians.lastName,
-          guardianFirstName: guardians.firstName,
+          familyName: familyGuardianNames,
           previewKey: newestReference.previewKey,
         })
         .from(children)
-        .innerJoin(guardians, eq(guardians.id, children.guardianId))
         .leftJoin(classes, eq(classes.id, children.classId))
         .leftJoinLateral(newestReference, sql`true`)
-        .where(
-          and(
-            eq(children.facilityId, facilityId),
-            isNotNull(children.approvedAt),
-            eq(guardians.status, 'approved'),
-          ),
-        )
+        .where(and(eq(children.facilityId, facilityId), isNotNull(children.approvedAt), hasApprovedMember))
         .orderBy(asc(children.lastName), asc(children.firstName));
     },
   };

@@ -22,7 +22,7 @@ export function reviewRosterService(context: AppContext) {
             childName: `${row.lastName} ${row.firstName}`,
             birthday: row.birthday,
             className: row.className,
-            familyName: `${row.guardianLastName ?? ''} ${row.guardianFirstName ?? ''}`.trim(),
+            familyName: row.familyName,
             referenceUrl: row.previewKey ? await urls.url(row.previewKey) : null,
           }),
         ),

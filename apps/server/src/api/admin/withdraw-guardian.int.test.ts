@@ -12,7 +12,8 @@ import {
 } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
-import { createGuardian, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
+import { deliverMedia } from '#tests/support/deliver-media.ts';
+import { createGuardian, joinFamily, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -131,6 +132,23 @@ describe('POST /api/admin/guardians/withdraw', () => {
     expect((await db.select().from(media).where(eq(media.id, photoId))).length).toBe(1);
 
     expect((await withdraw(leaving.guardian.email)).status).toBe(409);
+  });
+
+  it("keeps the child's data while another guardian of the family stays (decision 0036)", async () => {
+    const { db } = server.database;
+    const mother = await createGuardian(db, { facilityId });
+    const father = await createGuardian(db, { facilityId });
+    await joinFamily(db, father.guardian.id, mother.familyId);
+    const { storage } = server.context;
+    await deliverMedia({ db, storage, facilityId, childId: mother.child.id }, [{ shootingAt: new Date() }]);
+    const response = await withdraw(mother.guardian.email);
+    expect(await response.json()).toEqual({ userId: mother.guardian.id, children: 0 });
+    const kept = await db.select().from(deliveries).where(eq(deliveries.childId, mother.child.id));
+    expect(kept).toHaveLength(1);
+    const { headers } = await loginAs(server.url, father.guardian.email);
+    const timeline = await fetch(`${server.url}/api/${mother.child.id}/timeline/list`, { headers });
+    expect(timeline.status).toBe(200);
+    expect(((await timeline.json()) as { content: unknown[] }).content).toHaveLength(1);
   });
 
   it('is for operators only', async () => {

@@ -10,8 +10,8 @@ import { lockGuardian } from './waiting-request.ts';
 
 /**
  * Ends a guardian's account (DESIGN.md §3): status withdrawn, every session signed out, media
- * access gone at once; then each child's references, faces, deliveries and movies are deleted by a
- * job. A second withdrawal is refused (409).
+ * access gone at once; then each child of the family that no other guardian of it still sees has
+ * its references, faces, deliveries and movies deleted by a job. A second withdrawal is refused (409).
  */
 export async function withdrawGuardian(context: AppContext, email: string, staff: StaffAccount) {
   const { db } = context.database;
@@ -29,7 +29,7 @@ export async function withdrawGuardian(context: AppContext, email: string, staff
       targetId: guardian.id,
       detail: { previousStatus: guardian.status },
     });
-    return { guardianId: guardian.id, childIds: await childRepository(tx).idsOfGuardian(guardian.id) };
+    return { guardianId: guardian.id, childIds: await childRepository(tx).idsLeftByGuardian(guardian.id) };
   });
   for (const childId of childIds) await context.jobs.enqueue(forgetChildJob, { childId });
   return { userId: guardianId, children: childIds.length };

@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { signupCodeMail } from '../../mail/templates/signup-code.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { assertSignupStep, runSignupStep } from './signup-step.ts';
 
@@ -30,6 +31,8 @@ export function signupAccountService(context: AppContext) {
   async function create(email: string, passwordHash: string): Promise<Guardian> {
     return db.transaction(async (tx) => {
       const guardian = await guardianRepository(tx).insert({ email, passwordHash });
+      // Every account starts as the 保護者 of a family of its own (decision 0036).
+      await familyMembershipRepository(tx).createFor(guardian.id);
       await auditLogRepository(tx).record({
         actorKind: 'guardian',
         actorId: guardian.id,

@@ -1,4 +1,5 @@
 import { asc, children, type Executor, eq, facilities } from '@hibi/db';
+import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
 
 export type ChildDetails = {
   facilityId: string;
@@ -10,7 +11,7 @@ export type ChildDetails = {
 
 /** The child a sign-up registers, and the facility it names. */
 export function signupChildRepository(db: Executor) {
-  /** The guardian's primary child: the one sign-up creates. */
+  /** The child this guardian enrolls (children.guardian_id records who did): the one sign-up creates. */
   async function findFirst(guardianId: string) {
     const [row] = await db
       .select()
@@ -37,9 +38,12 @@ export function signupChildRepository(db: Executor) {
         await db.update(children).set(details).where(eq(children.id, existing.id));
         return existing.id;
       }
+      const familyId =
+        (await familyMembershipRepository(db).familyIdOf(guardianId)) ??
+        (await familyMembershipRepository(db).createFor(guardianId));
       const [created] = await db
         .insert(children)
-        .values({ guardianId, position: 0, ...details })
+        .values({ guardianId, familyId, position: 0, ...details })
         .returning({ id: children.id });
       if (!created) throw new Error('child insert returned nothing');
       return created.id;

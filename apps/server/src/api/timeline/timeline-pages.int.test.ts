@@ -12,7 +12,7 @@ let facilityId: string;
 useTestServer((started) => ({ server, facilityId } = started));
 
 async function family() {
-  const { guardian, child } = await createGuardian(server.database.db, {
+  const { guardian, child, familyId } = await createGuardian(server.database.db, {
     facilityId,
     subscriptionType: 'premium',
   });
@@ -39,7 +39,7 @@ async function family() {
     } while (token);
     return pages;
   }
-  return { guardian, child, deliver, page, all };
+  return { guardian, child, familyId, deliver, page, all };
 }
 
 describe('timeline pages', () => {
@@ -76,6 +76,7 @@ describe('timeline pages', () => {
       .insert(children)
       .values({
         guardianId: me.guardian.id,
+        familyId: me.familyId,
         facilityId,
         firstName: 'じろう',
         lastName: '日比',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deliveries, media, notificationPreferences } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { createFacility, createGuardian, joinFamily } from '#tests/support/fixtures.ts';
 import { readOutbox } from '#tests/support/outbox.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -65,5 +65,42 @@ describe('the 19:00 daily mail', () => {
     expect(mail?.headers.get('list-unsubscribe')).toContain('/api/notifications/unsubscribe?token=');
     expect(await sendDailyPhotoMails(deps, evening)).toBe(0);
     expect(await readOutbox(server)).toHaveLength(1);
+  });
+
+  it('mails every approved guardian of the family, each by their own opt-out', async () => {
+    const { db } = server.database;
+    const facility = await createFacility(db);
+    const approvedAt = new Date('2026-04-01T00:00:00Z');
+    const mother = await createGuardian(db, { facilityId: facility.id, approvedAt });
+    const father = await createGuardian(db, { facilityId: facility.id, approvedAt });
+    const grandmother = await createGuardian(db, { facilityId: facility.id, approvedAt });
+    for (const other of [father, grandmother]) await joinFamily(db, other.guardian.id, mother.familyId);
+    await db
+      .insert(notificationPreferences)
+      .values({ guardianId: grandmother.guardian.id, type: 'photo_delivery', optout: true });
+    const id = randomUUID();
+    await db.insert(media).values({
+      id,
+      facilityId: facility.id,
+      kind: 'photo',
+      originalKey: `k/${id}`,
+      contentSha256: id,
+      status: 'ready',
+    });
+    await db
+      .insert(deliveries)
+      .values({ childId: mother.child.id, mediaId: id, shootingAt: morning, deliveredAt: morning });
+    const deps = {
+      db,
+      jobs: server.context.jobs,
+      settings: {
+        PUBLIC_URL: 'https://hibi.example',
+        SESSION_SECRET: 'mail-test-secret-0123456789abcdefghij',
+      },
+    };
+    const before = (await readOutbox(server)).length;
+    expect(await sendDailyPhotoMails(deps, evening)).toBe(2);
+    const sent = (await readOutbox(server)).slice(before).map((mail) => mail.to);
+    expect(sent.sort()).toEqual([mother.guardian.email, father.guardian.email].sort());
   });
 });

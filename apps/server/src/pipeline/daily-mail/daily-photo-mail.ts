@@ -6,6 +6,7 @@ import {
   type Database,
   deliveries,
   eq,
+  familyMembers,
   gte,
   guardians,
   isNull,
@@ -30,7 +31,7 @@ type MailDeps = {
 const action = 'mail.photo_delivery';
 
 /**
- * The 19:00 mail (DESIGN.md §3): every approved guardian whose children received visible media
+ * The 19:00 mail (DESIGN.md §3): every approved guardian whose family's children received visible media
  * today (Asia/Tokyo) gets one mail, unless they opted out of 'photo_delivery'. Each mail is queued
  * in the transaction that writes it to the audit log, under a key of the guardian and the day, so a
  * retried job never mails anyone twice a day.
@@ -49,7 +50,9 @@ export async function sendDailyPhotoMails(deps: MailDeps, now: Date): Promise<nu
     .from(deliveries)
     .innerJoin(media, eq(media.id, deliveries.mediaId))
     .innerJoin(children, eq(children.id, deliveries.childId))
-    .innerJoin(guardians, eq(guardians.id, children.guardianId))
+    // Every guardian of the child's family, each with their own opt-out (decision 0036).
+    .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
+    .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
     .leftJoin(
       notificationPreferences,
       and(

@@ -5,7 +5,6 @@ import {
   deliveries,
   eq,
   faces,
-  guardians,
   inArray,
   isNotNull,
   isNull,
@@ -16,6 +15,7 @@ import {
 } from '@hibi/db';
 import { type Candidate, type ChildFaces, childCandidate } from '@hibi/vision';
 import { wrongMatchReasons } from '../../deliveries/wrong-match.ts';
+import { hasApprovedMember } from '../../repositories/family-sql.ts';
 
 /** The face of a delivered media that the matcher gave to the delivery's child. */
 const acceptedFor = and(
@@ -37,21 +37,14 @@ export async function candidatesOf(db: Database, facilityId: string, model: stri
  * accepted reference photos (dated by upload; those of another model without their embedding, so
  * the rule can pause the child), the faces that earned a delivery still standing (dated by
  * shooting time, with the matcher's similarity and lead), and the faces of deliveries the family
- * returned or staff took back. Only approved children of approved guardians: nobody else may
- * receive a photo.
+ * returned or staff took back. Only approved children of a family with an approved guardian:
+ * nobody else may receive a photo.
  */
 export async function childFacesOf(db: Database, facilityId: string, model: string): Promise<ChildFaces[]> {
   const rows = await db
     .select({ id: children.id })
     .from(children)
-    .innerJoin(guardians, eq(guardians.id, children.guardianId))
-    .where(
-      and(
-        eq(children.facilityId, facilityId),
-        isNotNull(children.approvedAt),
-        eq(guardians.status, 'approved'),
-      ),
-    );
+    .where(and(eq(children.facilityId, facilityId), isNotNull(children.approvedAt), hasApprovedMember));
   const childIds = rows.map((row) => row.id);
   if (childIds.length === 0) return [];
 

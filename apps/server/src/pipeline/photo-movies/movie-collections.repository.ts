@@ -8,7 +8,6 @@ import {
   eq,
   faces,
   gte,
-  guardians,
   isNotNull,
   lt,
   matchDecisions,
@@ -16,6 +15,7 @@ import {
   photoMovieCollections,
 } from '@hibi/db';
 import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
+import { firstApprovedMember, hasApprovedMember } from '../../repositories/family-sql.ts';
 import { mediaJoin, visibleToFamily } from '../../repositories/visible-media.ts';
 import { childFaceScore, facesOfChild } from '../selection/child-face-score.ts';
 import type { MovieCandidate } from './choose-movie-media.ts';
@@ -26,13 +26,17 @@ export type MovieChild = { childId: string; guardianId: string };
 /** The weekly photo movies' reads and writes (DESIGN.md §3): choose, render, publish. */
 export function movieCollectionRepository(db: Database) {
   return {
-    /** Children whose family sees media now: approved children of approved guardians. */
-    childrenWithFamilies: (): Promise<MovieChild[]> =>
-      db
-        .select({ childId: children.id, guardianId: children.guardianId })
-        .from(children)
-        .innerJoin(guardians, eq(guardians.id, children.guardianId))
-        .where(and(isNotNull(children.approvedAt), eq(guardians.status, 'approved'))),
+    /**
+     * Children whose family sees media now: approved children with an approved guardian in their
+     * family, whose view (every member's is the same, decision 0036) the movie follows.
+     */
+    childrenWithFamilies: async (): Promise<MovieChild[]> =>
+      (
+        await db
+          .select({ childId: children.id, guardianId: firstApprovedMember })
+          .from(children)
+          .where(and(isNotNull(children.approvedAt), hasApprovedMember))
+      ).flatMap((row) => (row.guardianId ? [{ childId: row.childId, guardianId: row.guardianId }] : [])),
 
     /** The week's photos on the child's timeline (shown, not revoked), scored by the child's face. */
     async weekPhotos(child: MovieChild, week: MovieWeek): Promise<MovieCandidate[]> {
@@ -54,15 +58,18 @@ export function movieCollectionRepository(db: Database) {
       return rows.map((row) => ({ ...row, day: tokyoDate(row.shootingAt) }));
     },
 
-    /** The child of a collection with its guardian, whose view the movie follows. */
+    /**
+     * The child of a collection with an approved guardian of its family, whose view the movie
+     * follows; undefined when the family sees nothing any more.
+     */
     ownerOf: async (collectionId: string): Promise<MovieChild | undefined> =>
       (
         await db
-          .select({ childId: children.id, guardianId: children.guardianId })
+          .select({ childId: children.id, guardianId: firstApprovedMember })
           .from(photoMovieCollections)
           .innerJoin(children, eq(children.id, photoMovieCollections.childId))
           .where(eq(photoMovieCollections.id, collectionId))
-      )[0],
+      ).flatMap((row) => (row.guardianId ? [{ childId: row.childId, guardianId: row.guardianId }] : []))[0],
 
     findCollection: async (childId: string, dateFrom: string) =>
       (

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { createFacility, createGuardian, joinFamily, loginAs } from '#tests/support/fixtures.ts';
 import { readOutbox } from '#tests/support/outbox.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -119,6 +119,22 @@ describe('the weekly photo movie', () => {
     const addresses = (await readOutbox(server)).map((mail) => mail.to);
     expect(addresses).not.toContain(trial.guardian.email);
     expect(addresses).not.toContain(optedOut.guardian.email);
+  });
+
+  it('tells every premium guardian of the family, once each', async () => {
+    const { db } = server.database;
+    const mother = await createGuardian(db, { facilityId, subscriptionType: 'premium' });
+    const father = await createGuardian(db, { facilityId, subscriptionType: 'premium' });
+    await joinFamily(db, father.guardian.id, mother.familyId);
+    const [published] = await db
+      .insert(photoMovieCollections)
+      .values({ childId: mother.child.id, ...week, isPublished: true })
+      .returning();
+    expect(await sendMovieRelease(mailDeps(), published?.id ?? '')).toBe(true);
+    expect(await sendMovieRelease(mailDeps(), published?.id ?? '')).toBe(false);
+    const addresses = (await readOutbox(server)).map((mail) => mail.to);
+    expect(addresses.filter((to) => to === mother.guardian.email)).toHaveLength(1);
+    expect(addresses.filter((to) => to === father.guardian.email)).toHaveLength(1);
   });
 
   it('makes no movie of a week with too few photos', async () => {

@@ -1,14 +1,14 @@
-import { and, children, type Database, eq, guardians, isNotNull, referenceImages } from '@hibi/db';
+import { and, children, type Database, eq, isNotNull, referenceImages } from '@hibi/db';
+import { hasApprovedMember } from '../../repositories/family-sql.ts';
 
-/** Only an approved child of an approved guardian may receive a photo (as childFacesOf). */
-const approved = and(isNotNull(children.approvedAt), eq(guardians.status, 'approved'));
+/** Only an approved child of a family with an approved guardian may receive a photo (as childFacesOf). */
+const approved = and(isNotNull(children.approvedAt), hasApprovedMember);
 
 /** The facility of the child when approved; undefined otherwise. */
 export async function approvedChildFacility(db: Database, childId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ facilityId: children.facilityId })
     .from(children)
-    .innerJoin(guardians, eq(guardians.id, children.guardianId))
     .where(and(eq(children.id, childId), approved));
   return row?.facilityId;
 }
@@ -22,7 +22,6 @@ export async function approvedChildOfReference(db: Database, referenceImageId: s
     .select({ childId: children.id })
     .from(referenceImages)
     .innerJoin(children, eq(children.id, referenceImages.childId))
-    .innerJoin(guardians, eq(guardians.id, children.guardianId))
     .where(and(eq(referenceImages.id, referenceImageId), approved));
   return row?.childId;
 }

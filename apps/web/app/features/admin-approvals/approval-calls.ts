@@ -1,4 +1,10 @@
-import type { ApprovalDetail, ApprovalQueue, ApproveAnswer, RejectAnswer } from '@hibi/contract';
+import type {
+  ApprovalDetail,
+  ApprovalQueue,
+  ApproveAnswer,
+  JoinFamilyAnswer,
+  RejectAnswer,
+} from '@hibi/contract';
 import { adminRequest } from '~/features/admin/session/admin-request';
 
 // Answers are typed, not parsed: the server checks them against the same schemas (decision 0017).
@@ -19,6 +25,12 @@ export const approveRequest = (guardianId: string, classId: string | null) =>
   adminRequest<ApproveAnswer>(`${base}/${encodeURIComponent(guardianId)}/approve`, {
     method: 'POST',
     body: classId ? { classId } : {},
+  });
+
+export const joinFamilyRequest = (guardianId: string, childId: string) =>
+  adminRequest<JoinFamilyAnswer>(`${base}/${encodeURIComponent(guardianId)}/join`, {
+    method: 'POST',
+    body: { childId },
   });
 
 export const rejectRequest = (guardianId: string, reason: string) =>

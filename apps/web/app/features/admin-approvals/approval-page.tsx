@@ -11,6 +11,7 @@ import { DecisionPanel } from './decision-panel';
 import { FaceCrop, FacePhoto } from './face-photo';
 import { LookAlikeWarning } from './look-alike-warning';
 import { QueryState } from './query-state';
+import { SameChildPanel } from './same-child-panel';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
 // The title comes from the catalogue's sample entry: the guardian is not known on the server.
@@ -104,6 +105,7 @@ function ApprovalView({ request }: { request: ApprovalDetail }) {
         </ul>
       </section>
 
+      <SameChildPanel request={request} />
       <LookAlikeWarning lookAlikes={request.lookAlikes} />
       <DecisionPanel request={request} childName={child} />
     </div>

@@ -1,6 +1,6 @@
 import type { ApprovalReference } from '@hibi/contract';
 import { describe, expect, it } from 'vitest';
-import { badgesOf, fullName, slashDate, waitingFor } from './approval-text';
+import { badgesOf, familyText, fullName, sameChildReason, slashDate, waitingFor } from './approval-text';
 
 const photo = (verdict: ApprovalReference['verdict']): ApprovalReference => ({
   referenceId: '00000000-0000-4000-8000-000000000001',
@@ -43,5 +43,36 @@ describe('approval texts', () => {
     expect(badgesOf({ references: [photo('checking')], lookAlikes: [lookAlike] }).map((b) => b.kind)).toEqual(
       ['faces', 'checking', 'look-alike'],
     );
+  });
+
+  it('names the family of the same child by its guardians, and says why it is taken for her', () => {
+    const parents = [
+      { lastName: '日比', firstName: '陽子' },
+      { lastName: '日比', firstName: '健' },
+    ];
+    expect(familyText({ guardians: parents })).toBe('日比 陽子さん・日比 健さんのご家族');
+    expect(familyText({ guardians: [] })).toBe('ご家族');
+    expect(sameChildReason({ matchedBy: ['name_and_birthday'], similarity: null })).toBe(
+      'お名前と生年月日が同じです',
+    );
+    expect(sameChildReason({ matchedBy: ['faces'], similarity: 0.951 })).toBe(
+      '参照写真の顔がほぼ同じです（類似度 95%）',
+    );
+    expect(sameChildReason({ matchedBy: ['name_and_birthday', 'faces'], similarity: 0.94 })).toBe(
+      'お名前と生年月日が同じで、顔もほぼ同じです（類似度 94%）',
+    );
+    const same = {
+      childId: lookAlike.childId,
+      lastName: '日比',
+      firstName: 'はな',
+      birthday: '2022-05-14',
+      className: null,
+      matchedBy: ['faces' as const],
+      similarity: 0.95,
+      guardians: parents,
+    };
+    expect(badgesOf({ references: [photo('usable')], lookAlikes: [], sameChild: same })).toEqual([
+      { kind: 'same-child', text: '登録済みのお子さまと同じ可能性' },
+    ]);
   });
 });

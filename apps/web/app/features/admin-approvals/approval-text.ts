@@ -1,4 +1,4 @@
-import type { ApprovalRequest, ReferenceVerdictKind } from '@hibi/contract';
+import type { ApprovalRequest, ReferenceVerdictKind, SameChild } from '@hibi/contract';
 
 /** The face check's verdict as staff read it. */
 export const verdictLabel: Record<ReferenceVerdictKind, string> = {
@@ -27,14 +27,34 @@ export const slashDate = (isoDate: string) => isoDate.replaceAll('-', '/');
 /** Similarity as a whole percentage, for people. */
 export const similarityText = (similarity: number) => `類似度 ${Math.round(similarity * 100)}%`;
 
-export type ApprovalBadge = { kind: 'faces' | 'checking' | 'look-alike'; text: string };
+/** The family of an enrolled child, named by its guardians: 「日比 陽子さんのご家族」. */
+export const familyText = (same: Pick<SameChild, 'guardians'>) =>
+  same.guardians.length === 0
+    ? 'ご家族'
+    : `${same.guardians.map((guardian) => `${fullName(guardian)}さん`).join('・')}のご家族`;
+
+/** Why the request is taken for that child: 「お名前と生年月日が同じです」, 「顔がほぼ同じです（類似度 95%）」. */
+export function sameChildReason(same: Pick<SameChild, 'matchedBy' | 'similarity'>): string {
+  const name = same.matchedBy.includes('name_and_birthday');
+  const faces = same.matchedBy.includes('faces') && same.similarity !== null;
+  const similarity = faces && same.similarity !== null ? `（${similarityText(same.similarity)}）` : '';
+  if (name && faces) return `お名前と生年月日が同じで、顔もほぼ同じです${similarity}`;
+  if (name) return 'お名前と生年月日が同じです';
+  return `参照写真の顔がほぼ同じです${similarity}`;
+}
+
+export type ApprovalBadge = { kind: 'faces' | 'checking' | 'look-alike' | 'same-child'; text: string };
 
 /**
  * What a request needs looked at before deciding: no usable face yet (none of the photos, or
- * some refused), photos still being checked, or an enrolled child of the facility who looks alike.
+ * some refused), photos still being checked, an enrolled child of the facility who looks alike, or
+ * one the request very likely names again (first: it changes the decision).
  */
-export function badgesOf(request: Pick<ApprovalRequest, 'references' | 'lookAlikes'>): ApprovalBadge[] {
+export function badgesOf(
+  request: Pick<ApprovalRequest, 'references' | 'lookAlikes'> & Partial<Pick<ApprovalRequest, 'sameChild'>>,
+): ApprovalBadge[] {
   const badges: ApprovalBadge[] = [];
+  if (request.sameChild) badges.push({ kind: 'same-child', text: '登録済みのお子さまと同じ可能性' });
   const verdicts = request.references.map((reference) => reference.verdict);
   if (!verdicts.includes('usable')) badges.push({ kind: 'faces', text: '使える顔写真がありません' });
   else if (verdicts.some((verdict) => verdict !== 'usable' && verdict !== 'checking'))

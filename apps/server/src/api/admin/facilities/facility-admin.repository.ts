@@ -8,6 +8,7 @@ import {
   type Executor,
   eq,
   facilities,
+  familyMembers,
   guardians,
   inArray,
   type NewFacility,
@@ -72,26 +73,30 @@ export function facilityAdminRepository(db: Executor) {
     },
     /** The facility's guardians with their children there, newest first. */
     async guardiansWithChildren(facilityId: string) {
-      return db
-        .select({
-          guardianId: guardians.id,
-          lastName: guardians.lastName,
-          firstName: guardians.firstName,
-          email: guardians.email,
-          status: guardians.status,
-          plan: guardians.subscriptionType,
-          guardianApprovedAt: guardians.approvedAt,
-          childId: children.id,
-          childLastName: children.lastName,
-          childFirstName: children.firstName,
-          childApprovedAt: children.approvedAt,
-          className: classes.name,
-        })
-        .from(children)
-        .innerJoin(guardians, eq(guardians.id, children.guardianId))
-        .leftJoin(classes, eq(classes.id, children.classId))
-        .where(eq(children.facilityId, facilityId))
-        .orderBy(desc(guardians.createdAt), asc(children.position));
+      return (
+        db
+          .select({
+            guardianId: guardians.id,
+            lastName: guardians.lastName,
+            firstName: guardians.firstName,
+            email: guardians.email,
+            status: guardians.status,
+            plan: guardians.subscriptionType,
+            guardianApprovedAt: guardians.approvedAt,
+            childId: children.id,
+            childLastName: children.lastName,
+            childFirstName: children.firstName,
+            childApprovedAt: children.approvedAt,
+            className: classes.name,
+          })
+          .from(children)
+          // Every guardian of the child's family (decision 0036), one row each.
+          .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
+          .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+          .leftJoin(classes, eq(classes.id, children.classId))
+          .where(eq(children.facilityId, facilityId))
+          .orderBy(desc(guardians.createdAt), asc(children.position))
+      );
     },
   };
 }

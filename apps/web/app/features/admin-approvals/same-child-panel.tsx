@@ -1,0 +1,75 @@
+import type { ApprovalDetail, SameChild } from '@hibi/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { useSubmit } from '~/components/form/use-submit';
+import { showToast } from '~/lib/toast';
+import { approvalKeys, joinFamilyRequest } from './approval-calls';
+import { familyText, fullName, sameChildReason, slashDate } from './approval-text';
+
+/**
+ * The request very likely names an enrolled child again (decision 0036): staff see that child and
+ * its family, and may add this guardian to the family instead of enrolling the child twice, which
+ * would leave her photos to nobody (two enrolments of one face tie in the matcher).
+ */
+export function SameChildPanel({ request }: { request: ApprovalDetail }) {
+  const same = request.sameChild;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const joining = useSubmit(async (target: SameChild) => {
+    await joinFamilyRequest(request.guardianId, target.childId);
+    await queryClient.invalidateQueries({ queryKey: approvalKeys.all });
+    showToast(
+      `${fullName(request.guardian)}さんを${familyText(target)}に追加して承認しました。保護者にメールでお知らせしました。`,
+      'success',
+    );
+    navigate('/admin/approvals/');
+  }, 'ご家族に追加できませんでした。もう一度お試しください。');
+  if (!same) return null;
+  const child = `${fullName(same)}さん`;
+  return (
+    <section className="approval-same-child" aria-labelledby="same-child-title">
+      <h2 id="same-child-title">
+        <Users aria-hidden="true" size={20} />
+        同じお子さまの可能性が高いです
+      </h2>
+      <p>
+        {`この申請のお子さまは、すでに登録されている次のお子さまと${sameChildReason(same)}。同じお子さまを二重に登録すると写真がどちらにも届かなくなるため、この保護者をそのご家族に追加して承認してください。`}
+      </p>
+      <dl className="approval-dl">
+        <dt>お名前</dt>
+        <dd>{child}</dd>
+        <dt>生年月日</dt>
+        <dd>{slashDate(same.birthday)}</dd>
+        <dt>クラス</dt>
+        <dd>{same.className ?? '未設定'}</dd>
+        <dt>ご家族</dt>
+        <dd>{familyText(same)}</dd>
+      </dl>
+      <button
+        className="button button-primary"
+        type="button"
+        disabled={joining.busy}
+        onClick={() => setConfirming(true)}
+      >
+        このご家族に追加して承認
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        busy={joining.busy}
+        title={`${familyText(same)}に追加して承認します`}
+        confirmLabel="追加して承認する"
+        busyLabel="追加しています…"
+        onConfirm={() => void joining.submit(same)}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {`${fullName(request.guardian)}さんを${child}（${slashDate(same.birthday)}生まれ）の${familyText(same)}に保護者として追加し、承認します。申請のお子さまは登録せず、送られた参照写真は${child}の写真として使います。保護者にはメールでお知らせします。`}
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
