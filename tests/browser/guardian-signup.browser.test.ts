@@ -110,8 +110,10 @@ describe('sign-up refusals', () => {
     // A new code, then a visible wait before the next; the new one works, the old one no longer.
     const resend = page.getByRole('button', { name: '認証コードをもう一度送る' });
     await resend.click();
-    await expect.poll(() => resend.isDisabled()).toBe(true);
-    expect(await page.locator('.resend-code-wait').textContent()).toMatch(/^あと\d+秒で、もう一度送れます$/);
+    await expect
+      .poll(() => page.locator('.resend-code-wait').textContent())
+      .toMatch(/^あと\d+秒で、もう一度送れます$/);
+    expect(await resend.isDisabled()).toBe(true);
     await expect.poll(() => mailedCode(suite.server, email)).not.toBe(code);
     await field.fill(code);
     await page.getByRole('button', { name: '確認する' }).click();
