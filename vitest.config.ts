@@ -16,6 +16,17 @@ const serverFiles = {
   hookTimeout: 90_000,
 };
 
+// Browser files of pages that never touch the database (marketing, legal, SEO, the API document,
+// the menu): CI's second pass, on PGlite, leaves them out with TEST_DATABASE_PAGES_ONLY=1, since
+// they ran in its first pass and would only spend the two cores again.
+const databaseFreePages = [
+  'tests/browser/marketing-*.browser.test.ts',
+  'tests/browser/legal-pages.browser.test.ts',
+  'tests/browser/api-docs.browser.test.ts',
+  'tests/browser/site-menu.browser.test.ts',
+];
+const pagesLeftOut = process.env.TEST_DATABASE_PAGES_ONLY === '1' ? databaseFreePages : [];
+
 export default defineConfig({
   test: {
     // Files wait on PostgreSQL, HTTP and Chromium more than on the CPU: three at once on two cores
@@ -49,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.browser.test.ts'],
-          exclude: ignored,
+          exclude: [...ignored, ...pagesLeftOut],
           ...serverFiles,
           // A page waits on a server and a browser that share two cores with other files: polls get
           // 10 s (Vitest's default is 1 s), the same as Playwright's own expectations.
