@@ -62,6 +62,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.browser.test.ts'],
           exclude: [...ignored, ...pagesLeftOut],
           ...serverFiles,
+          // As integration files: each file has its own server, database and Chromium; the server's
+          // and the tests' modules load once a worker, not once a file (docs/decisions/0019).
+          isolate: false,
           // A page waits on a server and a browser that share two cores with other files: polls get
           // 10 s (Vitest's default is 1 s), the same as Playwright's own expectations.
           expect: { poll: { timeout: 10_000 } },

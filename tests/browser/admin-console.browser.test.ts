@@ -37,7 +37,7 @@ describe.each([1280, 768])('the operators’ console at %i px', (width) => {
     await expectAccessible(page, `admin sign-in at ${width}`);
     await adminSignInOnPage(page, operator.email, testPassword);
     await expectPath(page, '/admin/facilities/');
-    expect(await adminNavLabels(page)).toContain('お問い合わせ');
+    await expect.poll(() => adminNavLabels(page)).toContain('お問い合わせ');
 
     // A facility with two classes.
     await page.getByRole('link', { name: '施設を登録' }).click();
