@@ -20,23 +20,26 @@ const axeSkipped = (path: string) => /^\/case\/0(0[2-9]|10)\//.test(path);
 // One visit a page: its structure, then axe-core (serious and critical findings) on the phone and,
 // resized, on the desktop layout, so the 27 pages cost 27 page loads rather than 63.
 describe('every marketing page', () => {
-  it.each(marketingPaths)('%s has one h1, the landmarks, labelled images and no axe finding', async (path) => {
-    const { page, errors, close } = await visit(harness, path);
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(await page.locator('header.site-header').count()).toBe(1);
-    expect(await page.locator('main#main').count()).toBe(1);
-    expect(await page.locator('footer.site-footer').count()).toBe(1);
-    // Every image either says what it shows or is marked decorative.
-    expect(await page.locator('img:not([alt])').count()).toBe(0);
-    expect(await page.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
-    if (!axeSkipped(path)) {
-      await expectAccessible(page, `${path} at 375 px`);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await expectAccessible(page, `${path} at 1440 px`);
-    }
-    expect(errors).toEqual([]);
-    await close();
-  });
+  it.each(marketingPaths)(
+    '%s has one h1, the landmarks, labelled images and no axe finding',
+    async (path) => {
+      const { page, errors, close } = await visit(harness, path);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('header.site-header').count()).toBe(1);
+      expect(await page.locator('main#main').count()).toBe(1);
+      expect(await page.locator('footer.site-footer').count()).toBe(1);
+      // Every image either says what it shows or is marked decorative.
+      expect(await page.locator('img:not([alt])').count()).toBe(0);
+      expect(await page.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
+      if (!axeSkipped(path)) {
+        await expectAccessible(page, `${path} at 375 px`);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await expectAccessible(page, `${path} at 1440 px`);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe('the service page /', () => {
