@@ -16,16 +16,24 @@ const serverFiles = {
   hookTimeout: 90_000,
 };
 
-// Browser files of pages that never touch the database (marketing, legal, SEO, the API document,
-// the menu): CI's second pass, on PGlite, leaves them out with TEST_DATABASE_PAGES_ONLY=1, since
-// they ran in its first pass and would only spend the two cores again.
-const databaseFreePages = [
-  'tests/browser/marketing-*.browser.test.ts',
-  'tests/browser/legal-pages.browser.test.ts',
-  'tests/browser/api-docs.browser.test.ts',
-  'tests/browser/site-menu.browser.test.ts',
-];
-const pagesLeftOut = process.env.TEST_DATABASE_PAGES_ONLY === '1' ? databaseFreePages : [];
+// Files that never touch the database: browser files of pages without data (marketing, legal,
+// SEO, the API document, the menu), the face engine's and Stripe's own tests. CI's second pass, on
+// PGlite, leaves them out with TEST_DATABASE_ONLY=1: they ran in its first pass and would only
+// spend the two cores again.
+const databaseFree = {
+  browser: [
+    'tests/browser/marketing-*.browser.test.ts',
+    'tests/browser/legal-pages.browser.test.ts',
+    'tests/browser/api-docs.browser.test.ts',
+    'tests/browser/site-menu.browser.test.ts',
+  ],
+  integration: [
+    'packages/vision/**/*.int.test.ts',
+    'apps/server/src/payments/stripe/stripe-payment-provider.int.test.ts',
+  ],
+};
+const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
+const leftOut = (project: keyof typeof databaseFree) => (databaseOnly ? databaseFree[project] : []);
 
 export default defineConfig({
   test: {
@@ -49,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{apps,packages}/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
-          exclude: ignored,
+          exclude: [...ignored, ...leftOut('integration')],
           ...serverFiles,
           // Each file starts its own server and database; the modules behind them load once a worker.
           isolate: false,
@@ -60,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.browser.test.ts'],
-          exclude: [...ignored, ...pagesLeftOut],
+          exclude: [...ignored, ...leftOut('browser')],
           ...serverFiles,
           // As integration files: each file has its own server, database and Chromium; the server's
           // and the tests' modules load once a worker, not once a file (docs/decisions/0019).
