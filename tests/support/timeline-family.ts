@@ -45,6 +45,8 @@ export async function familyWithMedia(server: TestServer, options: FamilyOptions
   );
   return {
     email: guardian.email,
+    guardianId: guardian.id,
+    facilityId: facility.id,
     childId: child.id,
     async downloadCount() {
       const [row] = await db

@@ -9,11 +9,13 @@ export function movieReleaseMail(
     childName: string;
     week: { dateFrom: string; dateTo: string };
     collectionId: string;
+    /** Named in the link: a family with two children opens the movie of the right one. */
+    childId: string;
   },
 ): MailMessage {
   return guardianMail(input, '【ひびフォト】今週のフォトムービーができました', [
     `${input.childName}さんの今週のフォトムービー（${slashDate(input.week.dateFrom)}〜${slashDate(input.week.dateTo)}）ができあがりました。`,
     '次のページからご覧いただけます。',
-    `${input.publicUrl}/photomovie/${input.collectionId}/`,
+    `${input.publicUrl}/photomovie/${input.collectionId}/?child=${input.childId}`,
   ]);
 }

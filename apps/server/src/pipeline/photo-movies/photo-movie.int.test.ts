@@ -94,7 +94,7 @@ describe('the weekly photo movie', () => {
     const mails = (await readOutbox(server)).filter((mail) => mail.to === family.guardian.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('【ひびフォト】今週のフォトムービーができました');
-    expect(mails[0]?.text).toContain(`/photomovie/${outcome.collectionId}/`);
+    expect(mails[0]?.text).toContain(`/photomovie/${outcome.collectionId}/?child=${family.child.id}`);
     expect(mails[0]?.headers.get('list-unsubscribe')).toContain('/api/notifications/unsubscribe?token=');
 
     const again = await buildPhotoMovie(deps(), family.owner, week);

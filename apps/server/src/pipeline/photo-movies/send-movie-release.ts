@@ -41,6 +41,7 @@ export async function sendMovieRelease(deps: MovieMailDeps, collectionId: string
       email: guardians.email,
       lastName: guardians.lastName,
       firstName: guardians.firstName,
+      childId: children.id,
       childName: children.firstName,
       nickname: children.nickname,
       dateFrom: photoMovieCollections.dateFrom,
@@ -65,6 +66,7 @@ export async function sendMovieRelease(deps: MovieMailDeps, collectionId: string
 
 type Recipient = {
   guardianId: string;
+  childId: string;
   email: string;
   lastName: string | null;
   firstName: string | null;
@@ -95,6 +97,7 @@ async function tellGuardian(deps: MovieMailDeps, collectionId: string, row: Reci
     childName: row.nickname ?? row.childName,
     week: row,
     collectionId,
+    childId: row.childId,
     publicUrl: deps.settings.PUBLIC_URL,
   });
   const message = withUnsubscribe(mail, deps.settings, { guardianId: row.guardianId, type });

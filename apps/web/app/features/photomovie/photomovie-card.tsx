@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { moviePeriod } from './movie-period';
 
 /** One week in the list: its cover, its dates, how many photos, and NEW until opened. */
-export function PhotoMovieCard({ movie }: { movie: PhotoMovie }) {
+export function PhotoMovieCard({ movie, childId }: { movie: PhotoMovie; childId?: string }) {
   const period = moviePeriod(movie.datefrom, movie.dateto);
   return (
     <li className="movie-card">
-      <Link to={`/photomovie/${movie.collection_id}/`}>
+      <Link to={`/photomovie/${movie.collection_id}/${childId ? `?child=${childId}` : ''}`}>
         <span className="movie-card-cover">
           {movie.thumbnail_url ? (
             <img src={movie.thumbnail_url} alt="" loading="lazy" decoding="async" width={320} height={180} />

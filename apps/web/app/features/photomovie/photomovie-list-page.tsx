@@ -1,5 +1,6 @@
 import { photoMoviesAllowed } from '@hibi/domain';
-import { usePrimaryChild } from '~/features/family/use-primary-child';
+import { ChildSwitcher } from '~/features/family/child-switcher';
+import { useSelectedChild } from '~/features/family/use-selected-child';
 import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
 import { sessionAccount } from '~/features/session/session-state';
 import { usePhotoMovies } from './photomovie-calls';
@@ -13,11 +14,12 @@ export const meta = guardianMeta('/photomovie/');
 export default function PhotoMovieListPage() {
   const type = sessionAccount.use()?.user.subscriptionType ?? 'free';
   const allowed = photoMoviesAllowed(type);
-  const child = usePrimaryChild();
+  const { child, choices } = useSelectedChild();
   const movies = usePhotoMovies(child?.childId, allowed);
   return (
     <div className="container page movie-list-page">
       <h1 className="page-title">{guardianEntry('/photomovie/').heading}</h1>
+      {child ? <ChildSwitcher choices={choices} current={child} /> : null}
       {!allowed ? <PhotoMovieUpsell /> : null}
       {allowed && movies.isPending ? <p className="timeline-loading">読み込み中…</p> : null}
       {movies.data?.length === 0 ? (
@@ -29,7 +31,7 @@ export default function PhotoMovieListPage() {
       {movies.data?.length ? (
         <ul className="movie-cards">
           {movies.data.map((movie) => (
-            <PhotoMovieCard key={movie.collection_id} movie={movie} />
+            <PhotoMovieCard key={movie.collection_id} movie={movie} childId={child?.childId} />
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,6 @@
 import { photoMoviesAllowed } from '@hibi/domain';
 import { Link, useParams } from 'react-router';
-import { usePrimaryChild } from '~/features/family/use-primary-child';
+import { useSelectedChild } from '~/features/family/use-selected-child';
 import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
 import { sessionAccount } from '~/features/session/session-state';
 import { moviePeriod } from './movie-period';
@@ -17,7 +17,8 @@ export default function PhotoMoviePage() {
   const { collectionId = '' } = useParams();
   const type = sessionAccount.use()?.user.subscriptionType ?? 'free';
   const allowed = photoMoviesAllowed(type);
-  const child = usePrimaryChild();
+  // The list's links name the movie's child (?child=), so a brother's movie opens as his.
+  const { child } = useSelectedChild();
   const { data: movie, isError } = usePhotoMovie(child?.childId, collectionId, allowed);
   return (
     <div className="container page movie-page">

@@ -68,6 +68,9 @@ export const storedInviteFacility = item<string>('hibi.inviteFacility', 'local')
 /** The facility the console's day screens last worked on, on this device (upload, fairness, review). */
 export const storedAdminFacility = item<string>('hibi.adminFacility', 'local');
 
+/** The child the app's screens last showed on this device, for a family with several (§3's list). */
+export const storedSelectedChild = item<string>('hibi.selectedChild', 'local');
+
 /** Sign-out: every item of the session goes; the remembered choices stay. */
 export function clearSessionStorage() {
   for (const stored of [

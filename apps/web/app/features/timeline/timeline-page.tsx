@@ -1,7 +1,9 @@
 import type { ChildResponse } from '@hibi/contract';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGroupOf, usePrimaryChild } from '~/features/family/use-primary-child';
+import { ChildSwitcher } from '~/features/family/child-switcher';
+import { useGroupOf } from '~/features/family/use-children';
+import { useSelectedChild } from '~/features/family/use-selected-child';
 import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
 import { sessionAccount } from '~/features/session/session-state';
 import { formatMonthlyPrice } from '~/lib/service-facts';
@@ -20,11 +22,17 @@ export const meta = guardianMeta('/timeline/');
 const MediaViewer = lazy(() => import('./viewer/media-viewer'));
 
 export default function TimelinePage() {
-  const child = usePrimaryChild();
+  const { child, choices } = useSelectedChild();
   return (
     <div className="container timeline-page">
       <h1 className="visually-hidden">{guardianEntry('/timeline/').heading}</h1>
-      {child ? <ChildTimeline child={child} /> : <p className="timeline-loading">読み込み中…</p>}
+      {child ? <ChildSwitcher choices={choices} current={child} /> : null}
+      {/* A new key a child: selection, the open viewer and the scroll start afresh. */}
+      {child ? (
+        <ChildTimeline key={child.childId} child={child} />
+      ) : (
+        <p className="timeline-loading">読み込み中…</p>
+      )}
     </div>
   );
 }

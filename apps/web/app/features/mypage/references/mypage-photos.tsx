@@ -2,7 +2,7 @@ import type { GuardianReference } from '@hibi/contract';
 import { referenceTicketCount } from '@hibi/contract/limits';
 import { useState } from 'react';
 import { useSubmit } from '~/components/form/use-submit';
-import { useChildren } from '~/features/family/use-primary-child';
+import { useChildren } from '~/features/family/use-children';
 import { showToast } from '~/lib/toast';
 import { LoadFailed, Loading } from '../load-state';
 import { mypageMeta } from '../mypage-entry';

@@ -14,11 +14,6 @@ export function useChildren() {
   });
 }
 
-/** The primary child, or undefined while loading. */
-export function usePrimaryChild() {
-  return useChildren().data?.[0];
-}
-
 /** The facility (group) of a child: name, price, trial days. */
 export function useGroupOf(childId: string | undefined) {
   return useQuery({
