@@ -11,7 +11,12 @@ export {
   type ExistingClass,
   type WantedClass,
 } from './facilities/class-changes.ts';
-export { type ChildIdentity, normalizeChildName, sameNameAndBirthday } from './families/same-child.ts';
+export {
+  type ChildIdentity,
+  duplicateEnrolments,
+  normalizeChildName,
+  sameNameAndBirthday,
+} from './families/same-child.ts';
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
   type BillingPeriodFacts,

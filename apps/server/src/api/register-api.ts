@@ -12,6 +12,7 @@ import { adminReviewRoutes } from './admin/admin-review.routes.ts';
 import { adminSessionRoutes } from './admin/admin-session.routes.ts';
 import { adminUploadRoutes } from './admin/admin-uploads.routes.ts';
 import { auditReadRoutes } from './admin/audit/audit-read.routes.ts';
+import { adminEnrolmentRoutes } from './admin/enrolments/enrolments.routes.ts';
 import { facilityAdminRoutes } from './admin/facilities/facility-admin.routes.ts';
 import { inboxRoutes } from './admin/inbox/inbox.routes.ts';
 import { staffAdminRoutes } from './admin/staff/staff-admin.routes.ts';
@@ -59,6 +60,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       adminUploadRoutes(api, context);
       adminGuardianRoutes(api, context);
       adminApprovalRoutes(api, context);
+      adminEnrolmentRoutes(api, context);
       adminJobRoutes(api, context);
       adminReviewRoutes(api, context);
       adminDeliveryRoutes(api, context);

@@ -25,3 +25,25 @@ export function sameNameAndBirthday(a: ChildIdentity, b: ChildIdentity): boolean
     normalizeChildName(a.lastName, a.firstName) === normalizeChildName(b.lastName, b.firstName)
   );
 }
+
+/**
+ * Pairs of enrolments that are very likely one child enrolled twice (the same name and birthday
+ * at one facility, in different families or the same one): the earlier approval is kept, the other
+ * is offered for merging. A child in several pairs (three enrolments) pairs with the first kept.
+ */
+export function duplicateEnrolments<Child extends ChildIdentity & { approvedAt: Date }>(
+  enrolled: readonly Child[],
+): { kept: Child; merged: Child }[] {
+  const byApproval = [...enrolled].sort((a, b) => a.approvedAt.getTime() - b.approvedAt.getTime());
+  const pairs: { kept: Child; merged: Child }[] = [];
+  const merged = new Set<Child>();
+  for (const [index, kept] of byApproval.entries()) {
+    if (merged.has(kept)) continue;
+    for (const other of byApproval.slice(index + 1)) {
+      if (merged.has(other) || !sameNameAndBirthday(kept, other)) continue;
+      pairs.push({ kept, merged: other });
+      merged.add(other);
+    }
+  }
+  return pairs;
+}

@@ -1,0 +1,128 @@
+import type { DuplicateEnrolments, ReviewResponse } from '@hibi/contract';
+import { auditLog, children, eq, familyMembers } from '@hibi/db';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getJson } from '#tests/support/deliver-media.ts';
+import { createFacility } from '#tests/support/fixtures.ts';
+import { signupClient } from '#tests/support/signup-client.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import {
+  deliveredTo,
+  type ParentsDay,
+  parentSignsUp,
+  timelineOf,
+  twoParentsDay,
+  uploadTheDay,
+} from '#tests/support/two-parents.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
+import { waitFor } from '#tests/support/wait-for.ts';
+
+// Two enrolments of one child made before approval caught them (decision 0036): both parents were
+// approved on their own, so the day's photos of her went to nobody. Merging them in the console
+// (decision 0041) makes one family and one child, and the day reaches both parents.
+let day: ParentsDay;
+useTestServer(
+  async (started) => {
+    day = await twoParentsDay(started.server);
+  },
+  { pipeline: true, timeout: 120_000 },
+);
+afterAll(() => day?.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+describe('merging one child enrolled twice', () => {
+  it('gives both parents the photos the two enrolments left undecided, in one family', async () => {
+    const mother = await parentSignsUp(day, '陽子', [1, 2]);
+    const father = await parentSignsUp(day, '健', [3]);
+    const headers = bearer(await staffTokenOf(day.server.url, day.operatorEmail));
+    for (const parent of [mother, father]) {
+      const approved = await fetch(`${day.server.url}/api/admin/approvals/${parent.userId}/approve`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      expect(approved.status).toBe(200);
+    }
+    const childOf = async (parent: typeof mother) => {
+      const kid = (await signupClient(day.server).stateOf(parent)).kids[0];
+      if (!kid) throw new Error('no child');
+      return kid.id;
+    };
+    const [mothers, fathers] = [await childOf(mother), await childOf(father)];
+
+    // The look-alike enrolments leave every face of her undecided: nobody gets a photo.
+    const dayIds = await uploadTheDay(day);
+    expect(await deliveredTo(day, mothers)).toEqual([]);
+    expect(await deliveredTo(day, fathers)).toEqual([]);
+
+    const listed = `${day.server.url}/api/admin/facilities/${day.facility.id}/duplicate-enrolments`;
+    const { body: duplicates } = await getJson<DuplicateEnrolments>(listed, headers);
+    expect(duplicates.pairs).toEqual([
+      {
+        kept: expect.objectContaining({ childId: mothers, name: '日比 えみ', guardianNames: ['日比 陽子'] }),
+        merged: expect.objectContaining({ childId: fathers, guardianNames: ['日比 健'], deliveryCount: 0 }),
+      },
+    ]);
+
+    const merged = await fetch(`${day.server.url}/api/admin/children/${fathers}/merge`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ intoChildId: mothers }),
+    });
+    expect(merged.status).toBe(200);
+    expect(await merged.json()).toMatchObject({
+      childId: mothers,
+      removedChildId: fathers,
+      movedReferences: 1,
+    });
+
+    // The kept child's gallery, now with the father's photo of her too, looks again at the day.
+    await waitFor(
+      async () => (await deliveredTo(day, mothers)).length === 5,
+      90_000,
+      () => ({ jobErrors: day.server.jobErrors }),
+    );
+    for (const parent of [mother, father])
+      expect(await timelineOf(day, parent, mothers)).toEqual({ status: 200, mediaIds: dayIds });
+    const { db } = day.server.database;
+    const members = await db.select().from(familyMembers).where(eq(familyMembers.guardianId, father.userId));
+    const [kept] = await db.select().from(children).where(eq(children.id, mothers));
+    expect(members[0]?.familyId).toBe(kept?.familyId);
+    expect(await db.select().from(children).where(eq(children.id, fathers))).toEqual([]);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'child.merge'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.detail).toMatchObject({ mergedChildId: fathers, references: 1 });
+    expect((await getJson<DuplicateEnrolments>(listed, headers)).body.pairs).toEqual([]);
+    const review = (await getJson<ReviewResponse>(`${day.server.url}/api/admin/review?limit=100`, headers))
+      .body;
+    expect(review.undecided.filter((face) => face.childId === mothers)).toEqual([]);
+    expect(day.server.jobErrors).toEqual([]);
+  }, 240_000);
+
+  it('is the operator’s alone, and refuses a child of another facility, itself, or a bad id', async () => {
+    const { db } = day.server.database;
+    const [one] = await db.select({ id: children.id }).from(children).limit(1);
+    if (!one) throw new Error('no child');
+    const elsewhere = await createFacility(db);
+    const staffOfFacility = await createStaff(db, { role: 'facility_staff', facilityId: day.facility.id });
+    const post = (token: string, childId: string, intoChildId: string) =>
+      fetch(`${day.server.url}/api/admin/children/${childId}/merge`, {
+        method: 'POST',
+        headers: bearer(token),
+        body: JSON.stringify({ intoChildId }),
+      });
+    const staffToken = await staffTokenOf(day.server.url, staffOfFacility.email);
+    expect((await post(staffToken, one.id, one.id)).status).toBe(403);
+    const operator = await staffTokenOf(day.server.url, day.operatorEmail);
+    const same = await post(operator, one.id, one.id);
+    expect(same.status).toBe(400);
+    expect(await same.json()).toMatchObject({ message: '同じお子さまどうしはまとめられません。' });
+    expect((await post(operator, one.id, 'not-an-id')).status).toBe(400);
+    expect((await post(operator, one.id, elsewhere.id)).status).toBe(404);
+    const otherFacility = await getJson(
+      `${day.server.url}/api/admin/facilities/${elsewhere.id}/duplicate-enrolments`,
+      bearer(staffToken),
+    );
+    expect(otherFacility.status).toBe(403);
+  });
+});
