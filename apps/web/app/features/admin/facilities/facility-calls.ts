@@ -1,8 +1,10 @@
 import type {
   AdminFacility,
+  DuplicateEnrolments,
   FacilityDetailResponse,
   FacilityInput,
   FacilityListResponse,
+  MergeEnrolmentAnswer,
 } from '@hibi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '../session/admin-request';
@@ -35,4 +37,25 @@ export async function saveFacility(input: FacilityInput, facilityId?: string): P
   );
   await adminQueryClient().invalidateQueries({ queryKey: facilitiesKey });
   return saved;
+}
+
+/** GET …/duplicate-enrolments: children of the facility enrolled twice (decision 0041). */
+export function useDuplicateEnrolments(facilityId: string) {
+  return useQuery({
+    queryKey: [...facilitiesKey, facilityId, 'duplicate-enrolments'],
+    queryFn: () =>
+      adminRequest<DuplicateEnrolments>(
+        `/api/admin/facilities/${encodeURIComponent(facilityId)}/duplicate-enrolments`,
+      ),
+  });
+}
+
+/** POST …/merge: the merged enrolment becomes part of the kept one; the facility is read again. */
+export async function mergeEnrolment(mergedChildId: string, keptChildId: string) {
+  const answer = await adminRequest<MergeEnrolmentAnswer>(
+    `/api/admin/children/${encodeURIComponent(mergedChildId)}/merge`,
+    { method: 'POST', body: { intoChildId: keptChildId } },
+  );
+  await adminQueryClient().invalidateQueries({ queryKey: facilitiesKey });
+  return answer;
 }

@@ -5,6 +5,7 @@ import { adminMeta } from '../admin-entry';
 import { QueryState, tokyoDayOf } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
 import { signedInStaff } from '../session/admin-session-state';
+import { DuplicateEnrolmentsPanel } from './duplicate-enrolments';
 import { useFacilityDetail } from './facility-calls';
 import { guardianStatusLabels, planLabels } from './facility-labels';
 
@@ -27,6 +28,7 @@ export default function FacilityDetailPage() {
   return (
     <AdminScreen path="/admin/facilities/sample/" lead={facility?.name} actions={actions}>
       <QueryState isPending={detail.isPending} error={detail.error} onRetry={() => void detail.refetch()}>
+        {staff?.role === 'operator' ? <DuplicateEnrolmentsPanel facilityId={facilityId} /> : null}
         {detail.data ? <FacilityDetail detail={detail.data} /> : null}
       </QueryState>
     </AdminScreen>
