@@ -11,6 +11,22 @@ export {
   type ExistingClass,
   type WantedClass,
 } from './facilities/class-changes.ts';
+export {
+  type FamilyAction,
+  type FamilyRole,
+  familyMay,
+  familyRoleNames,
+} from './families/family-permissions.ts';
+export {
+  FAMILY_INVITATION_DAYS,
+  FAMILY_MEMBER_LIMIT,
+  hasRoomToInvite,
+  hasRoomToJoin,
+  type InvitationFacts,
+  type InvitationState,
+  invitationExpiresAt,
+  invitationState,
+} from './families/invitations.ts';
 export { type ChildIdentity, normalizeChildName, sameNameAndBirthday } from './families/same-child.ts';
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
