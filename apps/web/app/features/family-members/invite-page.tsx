@@ -1,4 +1,4 @@
-import type { InvitationPreview } from '@hibi/contract';
+import { type InvitationPreview, invitationTokenField } from '@hibi/contract';
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ApiError, messageOf } from '~/features/session/api-error';
@@ -18,6 +18,9 @@ export const meta = metaOf(entry);
 /** Client-only: what the link stands for, or why it no longer works. */
 export async function clientLoader({ params }: { params: { token?: string } }) {
   const token = params.token ?? '';
+  // A link cut short in a message app is told apart here, without asking the server.
+  const shape = invitationTokenField.safeParse(token);
+  if (!shape.success) return { token, preview: null, refusal: shape.error.issues[0]?.message ?? '' };
   try {
     return { token, preview: await fetchInvitation(token), refusal: null };
   } catch (error) {
