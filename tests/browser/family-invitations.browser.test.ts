@@ -76,7 +76,8 @@ describe('family invitations at 375 px', () => {
     // The grandmother (家族) has no plan on her my page, and its address tells her why.
     await grandma.page.keyboard.press('Escape');
     await grandma.page.getByRole('link', { name: 'マイページ', exact: true }).click();
-    await grandma.page.getByRole('link', { name: /通知設定/ }).waitFor();
+    // Her menu says ご家族 (not 招待・メンバー) once her role is known.
+    await grandma.page.getByRole('link', { name: 'ご家族', exact: true }).waitFor();
     expect(await grandma.page.getByRole('link', { name: /ご利用プラン/ }).count()).toBe(0);
     await grandma.page.goto(`${suite.server.url}/mypage/plan/`);
     await grandma.page.getByRole('heading', { name: 'ご利用プランは保護者の方が管理しています' }).waitFor();
