@@ -12,6 +12,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ProductionServer {
   url: string;
+  /** Its DATA_DIR: the mail outbox is DATA_DIR/mail/. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startProductionServer(
   await waitUntilUp(url, child, options.demo ? 240_000 : 60_000);
   return {
     url,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -11,6 +11,7 @@ export const appPages = [
   '/mypage/photos/',
   '/mypage/notifications/',
   '/mypage/password/',
+  '/mypage/family/',
 ];
 
 /** A clock the test moves forward, for tokens that expire. */

@@ -4,6 +4,7 @@
 import { adminPages } from './features/admin/pages.ts';
 import { authPages } from './features/auth/pages.ts';
 import { caseListPage, caseStudyPages } from './features/case/pages.ts';
+import { familyMemberPages } from './features/family-members/pages.ts';
 import { guardianPages } from './features/guardian/pages.ts';
 import { healthcheckPage } from './features/healthcheck/pages.ts';
 import { legalPages } from './features/legal/pages.ts';
@@ -41,6 +42,7 @@ const staticPages = [
   ...authPages,
   ...guardianPages,
   ...mypagePages,
+  ...familyMemberPages,
   ...adminPages,
 ] as const;
 

@@ -35,6 +35,8 @@ const fieldLabels: Record<string, string> = {
   childId: 'お子さま',
   collectionId: 'フォトムービー',
   guardianId: '利用者',
+  memberId: 'ご家族',
+  invitationId: '招待',
   classId: 'クラス',
   classes: 'クラス',
   subscriptionUnitPrice: '月額料金',

@@ -18,6 +18,7 @@ export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
 export * from './billing.ts';
 export * from './contact.ts';
 export * from './downloads.ts';
+export * from './families.ts';
 export { fieldLabel } from './field-labels.ts';
 export { currentPasswordField, emailField, idField, newPasswordField, passwordRule } from './fields.ts';
 export * from './groups.ts';

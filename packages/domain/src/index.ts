@@ -12,6 +12,22 @@ export {
   type WantedClass,
 } from './facilities/class-changes.ts';
 export {
+  type FamilyAction,
+  type FamilyRole,
+  familyMay,
+  familyRoleNames,
+} from './families/family-permissions.ts';
+export {
+  FAMILY_INVITATION_DAYS,
+  FAMILY_MEMBER_LIMIT,
+  hasRoomToInvite,
+  hasRoomToJoin,
+  type InvitationFacts,
+  type InvitationState,
+  invitationExpiresAt,
+  invitationState,
+} from './families/invitations.ts';
+export {
   type ChildIdentity,
   duplicateEnrolments,
   normalizeChildName,

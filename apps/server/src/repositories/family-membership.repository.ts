@@ -2,6 +2,7 @@ import {
   and,
   asc,
   children,
+  count,
   type Executor,
   eq,
   type FamilyRole,
@@ -50,6 +51,58 @@ export function familyMembershipRepository(db: Executor) {
             notExists(db.select().from(children).where(eq(children.familyId, previous))),
           ),
         );
+    },
+
+    /** The guardian's family, role and joining date; undefined for an account in no family. */
+    async standingOf(guardianId: string) {
+      const [row] = await db
+        .select({
+          familyId: familyMembers.familyId,
+          role: familyMembers.role,
+          joinedAt: familyMembers.createdAt,
+        })
+        .from(familyMembers)
+        .where(eq(familyMembers.guardianId, guardianId));
+      return row;
+    },
+
+    /** Locks the family's row: joins and removals of one family run one at a time (the cap). */
+    async lockFamily(familyId: string) {
+      await db.select({ id: families.id }).from(families).where(eq(families.id, familyId)).for('update');
+    },
+
+    async countMembers(familyId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(familyMembers)
+        .where(eq(familyMembers.familyId, familyId));
+      return row?.n ?? 0;
+    },
+
+    /** Everyone of the family, oldest member first, as the member list shows them. */
+    async listMembers(familyId: string) {
+      return db
+        .select({
+          userId: guardians.id,
+          email: guardians.email,
+          lastName: guardians.lastName,
+          firstName: guardians.firstName,
+          role: familyMembers.role,
+          joinedAt: familyMembers.createdAt,
+        })
+        .from(familyMembers)
+        .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+        .where(eq(familyMembers.familyId, familyId))
+        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.guardianId));
+    },
+
+    /** Takes the guardian out of the family; the family and its children stay. */
+    async remove(guardianId: string, familyId: string): Promise<boolean> {
+      const removed = await db
+        .delete(familyMembers)
+        .where(and(eq(familyMembers.guardianId, guardianId), eq(familyMembers.familyId, familyId)))
+        .returning({ id: familyMembers.guardianId });
+      return removed.length > 0;
     },
 
     /** The guardians (保護者) of these families, oldest member first: how staff name a family. */

@@ -8,7 +8,7 @@ import {
   referenceUploadTicketsSchema,
   signupDoneSchema,
 } from '@hibi/contract';
-import { requireGuardian } from '../../auth/require-guardian.ts';
+import { requireFamilyRole } from '../../auth/require-family-role.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
@@ -29,7 +29,8 @@ export function referenceRoutes(app: ApiInstance, context: AppContext) {
   const issue = issueReferenceTicketsService(context);
   const register = registerReferencesService(context);
   const remove = removeReferenceService(context);
-  const preHandler = requireGuardian(context);
+  // 保護者 only: a 家族 gets 403 (DESIGN.md §3a).
+  const preHandler = requireFamilyRole(context, 'referencePhotos');
 
   app.get(
     '/:childId/references',

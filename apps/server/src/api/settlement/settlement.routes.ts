@@ -5,7 +5,7 @@ import {
   userIdParamsSchema,
 } from '@hibi/contract';
 import { assertOwnUser } from '../../auth/authenticate.ts';
-import { requireGuardian } from '../../auth/require-guardian.ts';
+import { requireFamilyRole } from '../../auth/require-family-role.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses, paymentErrorResponses } from '../error-responses.ts';
@@ -17,7 +17,8 @@ const security = [{ bearer: [] }];
 /** The card on file (specification §7): GET settlement, POST settlement/setup and settlement/validate. */
 export function settlementRoutes(app: ApiInstance, context: AppContext) {
   const settlements = settlementService(context);
-  const preHandler = requireGuardian(context);
+  // 保護者 only: a 家族 gets 403 (DESIGN.md §3a).
+  const preHandler = requireFamilyRole(context, 'managePlan');
   const params = userIdParamsSchema;
 
   app.get(

@@ -13,7 +13,7 @@ import { assertSignupStep, runSignupStep } from './signup-step.ts';
 
 const startAgain =
   'お手数ですが、新規登録の画面からもう一度お手続きください。新しい認証コードをお送りします。';
-const codeRefused: Record<Exclude<CodeCheck, 'ok'>, string> = {
+export const codeRefused: Record<Exclude<CodeCheck, 'ok'>, string> = {
   // Specification §8's text; an unknown address gets the same answer as a wrong code.
   wrong: '認証に失敗しました。認証コードを確認してください',
   missing: '認証に失敗しました。認証コードを確認してください',

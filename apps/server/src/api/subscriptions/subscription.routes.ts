@@ -10,7 +10,7 @@ import {
 } from '@hibi/contract';
 import { z } from 'zod';
 import { assertOwnUser } from '../../auth/authenticate.ts';
-import { requireGuardian } from '../../auth/require-guardian.ts';
+import { requireFamilyRole } from '../../auth/require-family-role.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses, paymentErrorResponses } from '../error-responses.ts';
@@ -23,7 +23,8 @@ const params = userIdParamsSchema;
 /** The paid plan (specification §7): subscription GET, POST, PUT, finalize and subscriptionHistory. */
 export function subscriptionRoutes(app: ApiInstance, context: AppContext) {
   const subscriptions = subscriptionService(context);
-  const preHandler = requireGuardian(context);
+  // 保護者 only: a 家族 gets 403 (DESIGN.md §3a).
+  const preHandler = requireFamilyRole(context, 'managePlan');
 
   app.get(
     '/users/:userId/subscription',

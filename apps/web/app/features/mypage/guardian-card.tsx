@@ -1,13 +1,14 @@
+import type { FamilyRoleName } from '@hibi/contract';
 import { UserRound } from 'lucide-react';
 import { displayName, type SessionAccount } from '~/features/session/session-state';
 
 /** The signed-in guardian: display name (last name, then first; §3) and the sign-in address. */
-export function GuardianCard({ account }: { account: SessionAccount }) {
+export function GuardianCard({ account, role }: { account: SessionAccount; role?: FamilyRoleName }) {
   return (
     <section className="card mypage-card" aria-labelledby="mypage-guardian">
       <h2 className="mypage-card-title" id="mypage-guardian">
         <UserRound aria-hidden="true" size={20} />
-        保護者さま
+        {role === 'member' ? 'ご家族さま' : '保護者さま'}
       </h2>
       <dl className="mypage-facts">
         <div>

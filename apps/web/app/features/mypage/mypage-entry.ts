@@ -1,8 +1,12 @@
+import { familyMemberPages } from '~/features/family-members/pages';
 import { metaOf, pageIn } from '~/lib/page-meta';
 import { mypagePages } from './pages';
 
-export type MypagePath = (typeof mypagePages)[number]['path'];
+// My page's own screens, and the family's members screen that is framed like them.
+const screens = [...mypagePages, ...familyMemberPages] as const;
+
+export type MypagePath = Exclude<(typeof screens)[number]['path'], '/invite/sample/'>;
 
 /** A my-page screen's catalogue entry, from its own list (the whole catalogue stays off the app's path). */
-export const mypageEntry = (path: MypagePath) => pageIn(mypagePages, path);
+export const mypageEntry = (path: MypagePath) => pageIn(screens, path);
 export const mypageMeta = (path: MypagePath) => metaOf(mypageEntry(path));

@@ -1,4 +1,4 @@
-import { BellRing, Camera, ChevronRight, CreditCard, KeyRound, type LucideIcon } from 'lucide-react';
+import { BellRing, Camera, ChevronRight, CreditCard, KeyRound, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePrefetchMode } from '~/lib/prefetch';
 
@@ -9,12 +9,20 @@ interface MenuItem {
   note?: string;
 }
 
-/** The settings of my page as a list of rows with chevrons, each a whole-row 44 px+ target. */
-export function MypageMenu({ planName }: { planName: string }) {
+/**
+ * The settings of my page as a list of rows with chevrons, each a whole-row 44 px+ target. The plan
+ * and the reference photos are the 保護者's: a 家族 (or a role still loading) does not see them.
+ */
+export function MypageMenu({ planName, guardian }: { planName: string; guardian: boolean }) {
   const prefetch = usePrefetchMode();
   const items: MenuItem[] = [
-    { to: '/mypage/plan/', label: 'ご利用プラン', icon: CreditCard, note: planName },
-    { to: '/mypage/photos/', label: 'お子さまの登録写真', icon: Camera },
+    ...(guardian
+      ? [
+          { to: '/mypage/plan/', label: 'ご利用プラン', icon: CreditCard, note: planName },
+          { to: '/mypage/photos/', label: 'お子さまの登録写真', icon: Camera },
+        ]
+      : []),
+    { to: '/mypage/family/', label: guardian ? 'ご家族の招待・メンバー' : 'ご家族', icon: Users },
     { to: '/mypage/notifications/', label: '通知設定', icon: BellRing },
     { to: '/mypage/password/', label: 'パスワード変更', icon: KeyRound },
   ];

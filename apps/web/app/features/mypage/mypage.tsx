@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useFamilyStanding } from '~/features/family-members/use-family-standing';
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
 import { ChildCard } from './child-card';
@@ -16,12 +17,13 @@ export const meta = mypageMeta('/mypage/');
 export default function MyPage() {
   const account = sessionAccount.use();
   const family = useFamily();
+  const standing = useFamilyStanding();
   // Signing out empties the account a moment before the sign-in screen replaces this one.
   if (!account) return null;
   return (
     <MypageScreen path="/mypage/" back={false}>
       <div className="mypage-cards">
-        <GuardianCard account={account} />
+        <GuardianCard account={account} role={standing.data?.role} />
         <ChildCard
           child={family.child}
           group={family.group}
@@ -33,7 +35,10 @@ export default function MyPage() {
       <p className="mypage-note">
         ご登録内容の変更をご希望の場合は、<Link to="/contact/">お問い合わせ</Link>からご連絡ください。
       </p>
-      <MypageMenu planName={planNames[account.user.subscriptionType]} />
+      <MypageMenu
+        planName={planNames[account.user.subscriptionType]}
+        guardian={standing.data?.role !== 'member'}
+      />
       <div className="mypage-signout">
         <SignOutButton className="button button-block" />
       </div>

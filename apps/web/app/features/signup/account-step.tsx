@@ -1,4 +1,5 @@
 import { passwordRule, signupInitRequestSchema } from '@hibi/contract';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
 import { ApiError } from '~/features/session/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
+import type { StaticPath } from '~/route-catalogue';
 import { createAccount } from './signup-calls';
 
 // Consent is asked here, before anything is stored (DESIGN.md §6); it is not part of the call.
@@ -19,8 +21,21 @@ const schema = signupInitRequestSchema.extend({
 });
 type Values = z.output<typeof schema>;
 
+interface AccountStepProps {
+  onCreated: (email: string) => void;
+  /** An invitation's page: its own heading, lead and call (decision 0038). */
+  path?: StaticPath;
+  lead?: ReactNode;
+  create?: (email: string, password: string) => Promise<unknown>;
+}
+
 /** Step 1 (§4): the address and a password; the server mails a 6-digit code. */
-export function AccountStep({ onCreated }: { onCreated: (email: string) => void }) {
+export function AccountStep({
+  onCreated,
+  path = '/signup/',
+  lead,
+  create = createAccount,
+}: AccountStepProps) {
   const form = useForm({
     resolver: japaneseResolver(schema),
     mode: 'onTouched',
@@ -28,7 +43,7 @@ export function AccountStep({ onCreated }: { onCreated: (email: string) => void 
   });
   const { busy, submit } = useSubmit(async ({ email, password }: Values) => {
     try {
-      await createAccount(email, password);
+      await create(email, password);
     } catch (error) {
       // §8: a non-2xx on init without a message means the address is taken; no answer at all, a failure.
       if (error instanceof ApiError && !error.serverMessage && error.status !== 0) {
@@ -42,11 +57,13 @@ export function AccountStep({ onCreated }: { onCreated: (email: string) => void 
 
   return (
     <AuthCard
-      path="/signup/"
+      path={path}
       lead={
-        <p>
-          園からお知らせのあった方は、ご登録のメールアドレスとパスワードを決めてください。認証コードをメールでお送りします。
-        </p>
+        lead ?? (
+          <p>
+            園からお知らせのあった方は、ご登録のメールアドレスとパスワードを決めてください。認証コードをメールでお送りします。
+          </p>
+        )
       }
       footer={<Link to="/signin/">すでに登録済みの方はログイン</Link>}
     >

@@ -8,6 +8,7 @@ import { AuthForm } from '~/features/auth/auth-form';
 import { storedSignupEmail } from '~/features/session/client-storage';
 import { startSession } from '~/features/session/session-actions';
 import { fallbackMessages } from '~/lib/fallback-messages';
+import type { StaticPath } from '~/route-catalogue';
 import { ResendCode } from './resend-code';
 import { verifyCode } from './signup-calls';
 
@@ -17,10 +18,19 @@ interface CodeStepProps {
   email: string;
   onVerified: () => void;
   onStartOver: () => void;
+  /** An invitation's page: its own call, which joins the family (decision 0038). */
+  path?: StaticPath;
+  verify?: (email: string, code: string) => Promise<string>;
 }
 
 /** Step 2 (§4): the mailed code proves the address and signs the guardian in. */
-export function CodeStep({ email, onVerified, onStartOver }: CodeStepProps) {
+export function CodeStep({
+  email,
+  onVerified,
+  onStartOver,
+  path = '/signup/',
+  verify = verifyCode,
+}: CodeStepProps) {
   const form = useForm({
     resolver: japaneseResolver(schema),
     mode: 'onTouched',
@@ -28,7 +38,7 @@ export function CodeStep({ email, onVerified, onStartOver }: CodeStepProps) {
   });
   const { busy, submit } = useSubmit(
     async ({ code }: { code: string }) => {
-      await startSession(await verifyCode(email, code));
+      await startSession(await verify(email, code));
       storedSignupEmail.clear();
       onVerified();
     },
@@ -41,7 +51,7 @@ export function CodeStep({ email, onVerified, onStartOver }: CodeStepProps) {
 
   return (
     <AuthCard
-      path="/signup/"
+      path={path}
       heading="メールアドレスの確認"
       lead={
         <p>

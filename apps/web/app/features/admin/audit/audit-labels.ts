@@ -2,6 +2,11 @@
 const actionLabels: Record<string, string> = {
   'delivery.not_my_child': '「うちの子ではない」の報告',
   'facility.create': '施設の登録',
+  'family.invite': 'ご家族の招待',
+  'family.invite_revoke': 'ご家族の招待の取り消し',
+  'family.join': '招待によるご家族への参加',
+  'family.leave': 'ご家族からの退会',
+  'family.member_remove': 'ご家族のメンバーを外す',
   'facility.update': '施設の設定変更',
   'guardian.approve': '保護者の承認',
   'guardian.reject': '保護者の否認',
@@ -21,6 +26,7 @@ export const actionLabel = (action: string) => actionLabels[action] ?? action;
 
 const targetLabels: Record<string, string> = {
   facility: '施設',
+  family_invitation: 'ご家族の招待',
   guardian: '保護者',
   inquiry: 'お問い合わせ',
   staff_account: 'スタッフ',

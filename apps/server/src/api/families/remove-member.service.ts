@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
+import { endMembership } from './end-membership.ts';
+
+/** A 保護者 removes someone else of the family; that person is signed out everywhere at once. */
+export async function removeMember(
+  context: AppContext,
+  guardianId: string,
+  familyId: string,
+  memberId: string,
+) {
+  if (memberId === guardianId)
+    throw new AppError(
+      'conflict',
+      'ご自身を外すことはできません。「このご家族から抜ける」をお使いください。',
+    );
+  await context.database.db.transaction(async (tx) => {
+    await familyMembershipRepository(tx).lockFamily(familyId);
+    if (!(await endMembership(tx, memberId, familyId, context.now())))
+      throw new AppError('not_found', 'このメンバーはご家族にいません。');
+    await auditLogRepository(tx).record({
+      actorKind: 'guardian',
+      actorId: guardianId,
+      action: 'family.member_remove',
+      targetType: 'guardian',
+      targetId: memberId,
+      detail: { familyId },
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { ChevronLeft } from 'lucide-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LoadFailed, Loading } from '~/features/mypage/load-state';
+import { useFamilyStanding } from './use-family-standing';
+
+/**
+ * The plan's and the reference photos' screens are the 保護者's (DESIGN.md §3a). A 家族 who opens
+ * one by its address reads why instead; none of the screen's calls are made, so no 403 (which
+ * would sign them out, §6) can happen.
+ */
+export default function GuardianOnly() {
+  const standing = useFamilyStanding();
+  const photos = useLocation().pathname.startsWith('/mypage/photos/');
+  const what = photos ? 'お子さまの登録写真' : 'ご利用プラン';
+  if (standing.isError)
+    return (
+      <Screen>
+        <LoadFailed label={what} onRetry={() => void standing.refetch()} />
+      </Screen>
+    );
+  if (!standing.data)
+    return (
+      <Screen>
+        <Loading label={what} />
+      </Screen>
+    );
+  if (standing.data.role === 'guardian') return <Outlet />;
+  return (
+    <Screen>
+      <h1 className="page-title mypage-title">{what}は保護者の方が管理しています</h1>
+      <p className="mypage-lead" role="status">
+        {photos
+          ? 'お子さまの登録写真の確認と追加は、ご家族の保護者の方のみ行えます。'
+          : 'ご利用プランの確認・お申し込み・お支払いは、ご家族の保護者の方のみ行えます。'}
+        写真の閲覧と保存は、ご家族のプランの範囲でこれまでどおりご利用いただけます。
+      </p>
+    </Screen>
+  );
+}
+
+function Screen({ children }: { children: React.ReactNode }) {
+  return (
+    <article className="container page mypage">
+      <Link className="mypage-back" to="/mypage/">
+        <ChevronLeft aria-hidden="true" size={20} />
+        マイページ
+      </Link>
+      {children}
+    </article>
+  );
+}
