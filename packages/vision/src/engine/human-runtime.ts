@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as tf from '@tensorflow/tfjs-core';
 import type { Config, Human } from '@vladmandic/human';
 import { DLIB_MODEL, type DlibResnet, loadDlibResnet } from './dlib-resnet.ts';
+import { type FaceDetector, loadFaceDetector } from './face-detector.ts';
 import { registerFileModelLoader } from './model-files.ts';
 import { createSerialQueue, type SerialQueue } from './serial-queue.ts';
 
@@ -13,7 +14,14 @@ type HumanModule = typeof import('@vladmandic/human');
  * One loaded Human with the TensorFlow.js it runs on, dlib's embedding network on that same
  * TensorFlow.js, and the queue every call to them goes through.
  */
-export type HumanRuntime = { human: Human; tf: typeof tf; embedder: DlibResnet; exclusive: SerialQueue };
+export type HumanRuntime = {
+  human: Human;
+  tf: typeof tf;
+  /** Finds candidates on the whole photo (BlazeFace on onnxruntime); Human analyses each one. */
+  detector: FaceDetector;
+  embedder: DlibResnet;
+  exclusive: SerialQueue;
+};
 
 /** Names the model behind the embeddings; stored with them so a model change is noticed. */
 export const EMBEDDING_MODEL = DLIB_MODEL;
@@ -44,8 +52,6 @@ const face = (analyse: boolean) => ({
   gear: { enabled: false },
 });
 
-/** Finding faces on tiles: the detector alone. */
-export const DETECTOR_PASS: Partial<Config> = { face: face(false) };
 /** Describing one face on its crop: landmarks, eyes and expression (the embedding is dlib's). */
 export const ANALYSIS_PASS: Partial<Config> = { face: face(true) };
 
@@ -92,5 +98,11 @@ async function start(): Promise<HumanRuntime> {
   const loaded = human.models.loaded();
   const missing = REQUIRED_MODELS.filter((name) => !loaded.includes(name));
   if (missing.length > 0) throw new Error(`Face models failed to load: ${missing.join(', ')}`);
-  return { human, tf: tfjs, embedder: await loadDlibResnet(tfjs), exclusive: createSerialQueue() };
+  return {
+    human,
+    tf: tfjs,
+    detector: await loadFaceDetector(),
+    embedder: await loadDlibResnet(),
+    exclusive: createSerialQueue(),
+  };
 }
