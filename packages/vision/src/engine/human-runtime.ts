@@ -27,7 +27,9 @@ export type HumanRuntime = {
 export const EMBEDDING_MODEL = DLIB_MODEL;
 
 // FaceRes (Human's 'description') is not loaded: its weights carry no licence (docs/decisions/0027).
-const REQUIRED_MODELS = ['blazeface', 'facemesh', 'iris', 'emotion'];
+// The expression model is not loaded either: it was trained on FER-2013, research-only data; the
+// smile hint is read from the mesh instead (smileFromMesh).
+const REQUIRED_MODELS = ['blazeface', 'facemesh', 'iris'];
 
 const require = createRequire(import.meta.url);
 // The package's default Node entry needs tfjs-node (a native download). Its WebAssembly build is
@@ -39,21 +41,21 @@ const wasmDist = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
  * Every switch spelled out: Human merges each call's settings into its own and keeps them. The
  * detector's bar is low on purpose; a face counts only once its crop's mesh scores 0.6 (find-faces).
  */
-const face = (analyse: boolean) => ({
-  enabled: true,
-  detector: { rotation: analyse, maxDetected: analyse ? 5 : 20, minConfidence: 0.3, iouThreshold: 0.3 },
-  mesh: { enabled: analyse },
-  iris: { enabled: analyse },
-  emotion: { enabled: analyse },
-  description: { enabled: false },
-  attention: { enabled: false },
-  antispoof: { enabled: false },
-  liveness: { enabled: false },
-  gear: { enabled: false },
-});
-
-/** Describing one face on its crop: landmarks, eyes and expression (the embedding is dlib's). */
-export const ANALYSIS_PASS: Partial<Config> = { face: face(true) };
+/** Describing one face on its crop: landmarks and eyes (the embedding is dlib's). */
+export const ANALYSIS_PASS: Partial<Config> = {
+  face: {
+    enabled: true,
+    detector: { rotation: true, maxDetected: 5, minConfidence: 0.3, iouThreshold: 0.3 },
+    mesh: { enabled: true },
+    iris: { enabled: true },
+    emotion: { enabled: false },
+    description: { enabled: false },
+    attention: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+    gear: { enabled: false },
+  },
+};
 
 const baseConfig: Partial<Config> = {
   backend: 'wasm',
