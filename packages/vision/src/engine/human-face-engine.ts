@@ -1,7 +1,7 @@
-import type { DetectedFace, FaceEngine } from '../types.ts';
+import type { DecodedImage, DetectedFace, FaceEngine } from '../types.ts';
 import { findFaces } from './find-faces.ts';
 import { EMBEDDING_MODEL, humanRuntime } from './human-runtime.ts';
-import { decodePhoto } from './raster.ts';
+import { decodePhoto, workingPhoto } from './raster.ts';
 
 export type HumanFaceEngineOptions = {
   /**
@@ -27,10 +27,13 @@ export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): Fac
   let closed = false;
   return {
     embeddingModel: EMBEDDING_MODEL,
-    async detect(bytes: Uint8Array): Promise<DetectedFace[]> {
+    async detect(image: Uint8Array | DecodedImage): Promise<DetectedFace[]> {
       if (closed) throw new Error('This face engine is closed');
       // Decoding runs on sharp's own threads, so it happens before queueing for the models.
-      const photo = await decodePhoto(bytes, maxImageSide);
+      const photo =
+        image instanceof Uint8Array
+          ? await decodePhoto(image, maxImageSide)
+          : await workingPhoto(image, maxImageSide);
       const runtime = await humanRuntime();
       return runtime.exclusive(() => findFaces(runtime, photo, settings));
     },
