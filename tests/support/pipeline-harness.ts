@@ -48,6 +48,7 @@ export async function createPipelineHarness(enrolled: string[]) {
       deps.faces,
       child.id,
       [1, 2, 3].map((n) => identityCrop(name, n)),
+      storage,
     );
   }
   return {
