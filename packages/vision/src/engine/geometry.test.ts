@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Detection, iou, type Square, squareAround, suppressDuplicates } from './geometry.ts';
-
-const inside = (face: Square, tile: Square) =>
-  face.x >= tile.x &&
-  face.y >= tile.y &&
-  face.x + face.size <= tile.x + tile.size &&
-  face.y + face.size <= tile.y + tile.size;
+import { type Detection, iou, squareAround, suppressDuplicates } from './geometry.ts';
 
 describe('iou', () => {
   it('is 1 for the same box, 0 for disjoint ones, and the overlap share otherwise', () => {
