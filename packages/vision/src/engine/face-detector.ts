@@ -27,6 +27,10 @@ export async function loadFaceDetector(): Promise<FaceDetector> {
     interOpNumThreads: 1,
     executionMode: 'sequential',
     logSeverityLevel: 3,
+    // Inputs change size with every photo and level: an arena would keep the largest level's
+    // buffers (hundreds of MiB a thread) for the life of the process.
+    enableCpuMemArena: false,
+    enableMemPattern: false,
   });
   const input = session.inputNames[0] ?? 'input:0';
   return {
