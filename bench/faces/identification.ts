@@ -88,3 +88,19 @@ export function choose(queries: Query[]) {
   }
   return best;
 }
+
+/**
+ * Two halves of the queries, every other one of each source and bucket, so each half has crops,
+ * leave-one-out and scene faces of every size: a setting is chosen on one and judged on the other.
+ */
+export function splitHalves(queries: Query[]): [Query[], Query[]] {
+  const halves: [Query[], Query[]] = [[], []];
+  const seen = new Map<string, number>();
+  for (const q of queries) {
+    const key = `${q.source} ${q.bucket}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    halves[n % 2]?.push(q);
+  }
+  return halves;
+}

@@ -1,8 +1,9 @@
-// Synthetic group photos: faces pasted at 40-150 px on a 1600 × 1200 background.
+// Synthetic group photos: faces pasted at 40-150 px on a background of the production working size
+// (the pipeline shrinks a photo to 2048 px before detection).
 import sharp, { type OverlayOptions } from 'sharp';
 
-export const SCENE_WIDTH = 1600;
-export const SCENE_HEIGHT = 1200;
+export const SCENE_WIDTH = 2048;
+export const SCENE_HEIGHT = 1536;
 
 export type SceneFace = { label: string; bytes: Buffer };
 export type PlacedFace = { label: string; x: number; y: number; size: number };

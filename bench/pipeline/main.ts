@@ -5,7 +5,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise.
 import os from 'node:os';
 import { identityCrop } from '#tests/support/face-scenes.ts';
-import { createPipelineHarness } from '#tests/support/pipeline-harness.ts';
+import { benchConcurrency, createPipelineHarness } from '#tests/support/pipeline-harness.ts';
 import { jobTimes } from './job-queue.ts';
 import { readOptions } from './options.ts';
 import { outcomeOf, type Uploaded } from './outcome.ts';
@@ -34,9 +34,9 @@ console.log(
 const harness = await createPipelineHarness(ENROLLED);
 try {
   const { deps, childOf } = harness;
-  // Both face threads start and load their models before the clock runs, as in a warm worker.
+  // Every face thread starts and loads its models before the clock runs, as in a warm worker.
   const crop = identityCrop(ENROLLED[0] ?? '', 1);
-  await Promise.all([deps.faces.detect(crop), deps.faces.detect(crop)]);
+  await Promise.all(Array.from({ length: benchConcurrency().faceThreads }, () => deps.faces.detect(crop)));
   const uploaded: Uploaded[] = [];
   for (const truth of set.photos)
     uploaded.push({ mediaId: await harness.upload(await set.read(truth)), truth });

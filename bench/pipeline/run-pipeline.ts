@@ -1,7 +1,8 @@
 // The measured part: the uploaded photos through the job queue as production runs them
-// (startPipeline with its workers: ingest then match, two at a time), until every job is done.
+// (startPipeline with its workers: ingest then match, one per core), until every job is done.
 
 import type { DatabaseHandle } from '@hibi/db';
+import { benchConcurrency } from '#tests/support/pipeline-harness.ts';
 import type { PipelineDeps } from '../../apps/server/src/pipeline/pipeline-deps.ts';
 import { ingestJob } from '../../apps/server/src/pipeline/pipeline-jobs.ts';
 import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
@@ -31,6 +32,7 @@ export async function runPipeline(
     logger,
     runWorkers: true,
     faces: detection.faces,
+    concurrency: benchConcurrency().mediaJobs,
   });
 
   const memory = sampleMemory();

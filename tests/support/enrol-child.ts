@@ -1,22 +1,32 @@
 import { type Database, faces, referenceImages } from '@hibi/db';
 import type { FaceEngine } from '@hibi/vision';
+import { storeReferencePreview } from '../../apps/server/src/pipeline/references/store-reference-preview.ts';
+import type { ObjectStorage } from '../../apps/server/src/storage/object-storage.ts';
 
 /**
  * Gives a child accepted reference photos and their faces, as approval of sign-up would leave
- * them; each image must hold exactly one face.
+ * them; each image must hold exactly one face. With `storage`, the photo and its preview are stored
+ * too, as the reference check does: without them a started pipeline's preview backfill finds an
+ * accepted photo whose original is missing (the bench's `preview not made: ENOENT`).
  */
-export async function enrolChild(db: Database, engine: FaceEngine, childId: string, images: Buffer[]) {
+export async function enrolChild(
+  db: Database,
+  engine: FaceEngine,
+  childId: string,
+  images: Buffer[],
+  storage?: ObjectStorage,
+) {
   for (const [i, image] of images.entries()) {
     const [face, ...others] = await engine.detect(image);
     if (!face || others.length > 0) throw new Error(`reference ${i} should hold exactly one face`);
+    const storageKey = `references/${childId}/${i}-${Date.now()}.jpg`;
+    await storage?.put(storageKey, image, 'image/jpeg');
+    const previewKey = storage
+      ? await storeReferencePreview(storage, storageKey, image, face.box.width)
+      : null;
     const [reference] = await db
       .insert(referenceImages)
-      .values({
-        childId,
-        storageKey: `references/${childId}/${i}-${Date.now()}.jpg`,
-        status: 'accepted',
-        faceCount: 1,
-      })
+      .values({ childId, storageKey, previewKey, status: 'accepted', faceCount: 1 })
       .returning();
     if (!reference) throw new Error('no reference image');
     await db.insert(faces).values({

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { media } from '@hibi/db';
 import { createTestDatabase } from '@hibi/db/testing';
+import { pipelineConcurrency } from '../../apps/server/src/pipeline/concurrency.ts';
 import { createFaceThreadPool } from '../../apps/server/src/pipeline/faces/face-thread-pool.ts';
+
+/** The production rule: one face thread per core, or PIPELINE_CONCURRENCY. */
+export const benchConcurrency = () =>
+  pipelineConcurrency(Number(process.env.PIPELINE_CONCURRENCY) || undefined);
+
 import { originalKeyOf } from '../../apps/server/src/pipeline/media-keys.ts';
 import type { PipelineDeps } from '../../apps/server/src/pipeline/pipeline-deps.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
@@ -26,7 +32,12 @@ export async function createPipelineHarness(enrolled: string[]) {
     createMediaUrlSigner('pipeline-test-secret-0123456789abcdef'),
     now,
   );
-  const deps: PipelineDeps = { db: testDatabase.handle.db, storage, faces: createFaceThreadPool(2), now };
+  const deps: PipelineDeps = {
+    db: testDatabase.handle.db,
+    storage,
+    faces: createFaceThreadPool(benchConcurrency().faceThreads),
+    now,
+  };
   const facilityId = (await createFacility(deps.db)).id;
   const childOf: Record<string, string> = {};
   for (const name of enrolled) {
@@ -37,6 +48,7 @@ export async function createPipelineHarness(enrolled: string[]) {
       deps.faces,
       child.id,
       [1, 2, 3].map((n) => identityCrop(name, n)),
+      storage,
     );
   }
   return {

@@ -30,6 +30,7 @@ export async function startContext(settings: Settings, runWorkers: boolean) {
     },
     databaseUrl: settings.DATABASE_URL,
     runWorkers,
+    concurrency: settings.PIPELINE_CONCURRENCY,
     mail: { settings },
   });
   // Mail is sent by the workers; every process queues it.

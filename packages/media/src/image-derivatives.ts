@@ -1,4 +1,11 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { stripJpegMetadata } from './jpeg-metadata.ts';
+
+/** The photo decoded once, upright, RGB, shrunk to the working size: what faces and hashes read. */
+export type WorkingImage = { data: Buffer; width: number; height: number };
+
+/** Longest side of the working image; face detection is sized and measured on it (decision 0012). */
+export const WORKING_SIDE = 2048;
 
 export type ImageDerivatives = {
   /** Upright size of the original, after its EXIF orientation is applied. */
@@ -12,6 +19,8 @@ export type ImageDerivatives = {
   preview: Buffer;
   /** JPEG at full size: what a family downloads, without the original's metadata. */
   full: Buffer;
+  /** The working image the derivatives were made from, for faces, placeholder and hash. */
+  working: WorkingImage;
 };
 
 /** A WebP whose shorter edge is `edge` px (a square crop of it fills a tile), never enlarged. */
@@ -59,22 +68,40 @@ export async function makeReferencePreview(image: Buffer, faceWidth?: number): P
 }
 
 /**
- * The delivered sizes of a photo. sharp drops EXIF (location, camera) unless asked to keep it,
- * so what a family receives carries no metadata; the orientation is applied to the pixels first.
+ * The delivered sizes of a photo. The original is decoded once, into the working image, and the
+ * WebPs are made from that; the full-size JPEG keeps the original's compressed image when it can
+ * (stripJpegMetadata), else it is encoded again. Either way what a family receives carries no
+ * metadata (location, camera) and is upright.
  */
 export async function makeImageDerivatives(original: Buffer): Promise<ImageDerivatives> {
   const upright = sharp(original, { failOn: 'error' }).rotate();
+  const meta = await upright.metadata();
   // autoOrient is the size once the EXIF orientation is applied, read without decoding pixels.
-  const { width, height } = (await upright.metadata()).autoOrient;
+  const { width, height } = meta.autoOrient;
+  const { data, info } = await upright
+    .resize(WORKING_SIDE, WORKING_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const working = { data, width: info.width, height: info.height };
+  const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
   const [thumbnail, medium, preview, full] = await Promise.all([
-    tileImage(upright.clone(), 320),
-    tileImage(upright.clone(), 640),
-    upright
+    tileImage(decoded.clone(), 320),
+    tileImage(decoded.clone(), 640),
+    decoded
       .clone()
       .resize(1440, 1440, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer(),
-    upright.clone().jpeg({ quality: 90 }).toBuffer(),
+    fullSize(original, meta),
   ]);
-  return { width, height, thumbnail, medium, preview, full };
+  return { width, height, thumbnail, medium, preview, full, working };
+}
+
+/** The original's own JPEG data when it is upright RGB, else the pixels turned upright and encoded. */
+async function fullSize(original: Buffer, meta: Metadata): Promise<Buffer> {
+  const asIs = meta.format === 'jpeg' && (meta.orientation ?? 1) === 1 && meta.channels === 3;
+  const stripped = asIs ? stripJpegMetadata(original) : undefined;
+  return stripped ?? sharp(original, { failOn: 'error' }).rotate().jpeg({ quality: 90 }).toBuffer();
 }

@@ -4,6 +4,8 @@ export {
   makeImageDerivatives,
   makeMediumDerivative,
   makeReferencePreview,
+  WORKING_SIDE,
+  type WorkingImage,
 } from './image-derivatives.ts';
 export { hammingDistance, perceptualHashOf } from './perceptual-hash.ts';
 export { thumbHashOf } from './placeholder.ts';

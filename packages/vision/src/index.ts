@@ -63,6 +63,7 @@ export {
 export { cosine, normalise } from './matching/vector.ts';
 export { faceQuality } from './quality/face-quality.ts';
 export type {
+  DecodedImage,
   DetectedFace,
   FaceBox,
   FaceEngine,

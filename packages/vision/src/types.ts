@@ -41,11 +41,27 @@ export type DetectedFace = {
   quality: FaceQualityHints;
 };
 
+/**
+ * A photo already decoded by the caller (decode once: the pipeline makes its derivatives from the
+ * same pixels): upright RGB rows, shrunk to at most the engine's working size, and the size of the
+ * upright original, in which face sizes are reported.
+ */
+export type DecodedImage = {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  originalWidth: number;
+  originalHeight: number;
+};
+
 export type FaceEngine = {
   /** Names the model that made the embeddings: embeddings of different models never compare. */
   readonly embeddingModel: string;
-  /** Finds the faces in an encoded image (JPEG, PNG, WebP, HEIF…); EXIF orientation is applied. */
-  detect(image: Uint8Array): Promise<DetectedFace[]>;
+  /**
+   * Finds the faces in an encoded image (JPEG, PNG, WebP, HEIF…; EXIF orientation is applied) or in
+   * one the caller decoded.
+   */
+  detect(image: Uint8Array | DecodedImage): Promise<DetectedFace[]>;
   /** Lets go of this engine; the runtime it shared with others in the thread stays loaded. */
   close(): Promise<void>;
 };

@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 import { startBackfill } from './backfill/backfill-job.ts';
 import { mediumBackfill } from './backfill/medium-backfill-job.ts';
 import { referencePreviewBackfill } from './backfill/reference-preview-backfill.ts';
+import { pipelineConcurrency } from './concurrency.ts';
 import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
 import { createFaceThreadPool } from './faces/face-thread-pool.ts';
 import { weeklyMovieCron } from './photo-movies/movie-week.ts';
@@ -28,11 +29,13 @@ type PipelineOptions = {
   mail?: { settings: { PUBLIC_URL: string; SESSION_SECRET: string } };
   /** Replaces the face thread pool (tests). */
   faces?: FaceEngine;
+  /** Media jobs and face threads at once (PIPELINE_CONCURRENCY); unset: one per core. */
+  concurrency?: number | undefined;
 };
 
 /**
- * The job queue of this process and, when asked, the pipeline's workers. Two ingests run at once
- * so both cores are busy: sharp works on libuv's pool and face detection on the thread pool.
+ * The job queue of this process and, when asked, the pipeline's workers. One ingest per core runs at
+ * once (pipelineConcurrency): sharp works on libuv's pool and face detection on the thread pool.
  */
 export async function startPipeline(
   options: PipelineOptions,
@@ -41,11 +44,14 @@ export async function startPipeline(
   await jobs.start();
   // Requests and these workers queue mail inside transactions: its queue must exist before either.
   await jobs.prepare([mailSendJob]);
-  const faces = options.runWorkers ? (options.faces ?? createFaceThreadPool()) : undefined;
+  const concurrency = pipelineConcurrency(options.concurrency);
+  const faces = options.runWorkers
+    ? (options.faces ?? createFaceThreadPool(concurrency.faceThreads))
+    : undefined;
   if (faces) {
     const deps = { db: options.database.db, storage: options.storage, faces, now: options.now };
     const { mediaJobs, forgetFaces, forgetWithdrawnChild } = pipelineJobs(deps, jobs, options.mail);
-    await jobs.work(mediaJobs, { concurrency: 2 });
+    await jobs.work(mediaJobs, { concurrency: concurrency.mediaJobs });
     await jobs.work([forgetFaces, forgetWithdrawnChild]);
     await jobs.schedule(forgetFaces, forgetUnmatchedFacesCron, 'Asia/Tokyo');
     // Media stored before medium tile images existed get theirs in the background.

@@ -14,6 +14,13 @@ describe('parseSettings', () => {
     expect(settings.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads the pipeline concurrency as a whole number from 1 to 64, unset by default', () => {
+    expect(parseSettings({}).PIPELINE_CONCURRENCY).toBeUndefined();
+    expect(parseSettings({ PIPELINE_CONCURRENCY: '4' }).PIPELINE_CONCURRENCY).toBe(4);
+    expect(() => parseSettings({ PIPELINE_CONCURRENCY: 'many' })).toThrow(/PIPELINE_CONCURRENCY/);
+    expect(() => parseSettings({ PIPELINE_CONCURRENCY: '0' })).toThrow(/PIPELINE_CONCURRENCY/);
+  });
+
   it('names a malformed value', () => {
     expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseSettings({ DATABASE_URL: 'mysql://x' })).toThrow(

@@ -4,7 +4,7 @@ import type { DetectedFace, FacePoint } from '../types.ts';
 import type { DlibResnet } from './dlib-resnet.ts';
 import { faceChip } from './face-chip.ts';
 import { type Rect, type Square, squareAround } from './geometry.ts';
-import { eyeOpenness, fivePoints, meshBounds, smileScore } from './mesh-reading.ts';
+import { eyeOpenness, fivePoints, meshBounds, smileFromMesh } from './mesh-reading.ts';
 import { type DecodedPhoto, faceTone } from './raster.ts';
 
 const DEGREES = 180 / Math.PI;
@@ -64,7 +64,7 @@ export async function describeFace(
           }
         : {}),
       ...optional('eyeOpenness', eyeOpenness(mesh)),
-      ...optional('smile', smileScore(face.emotion)),
+      ...optional('smile', smileFromMesh(mesh)),
       // The inner face: the box's edges would add the background's contrast and light to its own.
       ...(await faceTone(photo.image, squareAround(bounds, 0.7))),
     },

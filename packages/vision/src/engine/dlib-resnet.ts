@@ -1,17 +1,13 @@
 // dlib's face-recognition ResNet (dlib_face_recognition_resnet_model_v1, weights in the public domain),
-// run on this thread's TensorFlow.js from the TensorFlow.js weights shipped in @vladmandic/face-api
-// (MIT). Only the weight files are used; the layers are written out here after dlib's definition
-// (a 29-layer ResNet-34 variant) as face-api.js ports it.
+// from the TensorFlow.js weights shipped in @vladmandic/face-api (MIT; only the weight files are
+// used). The layers are written out here after dlib's definition (a 29-layer ResNet-34 variant) as
+// face-api.js ports it, built into an ONNX graph and run on onnxruntime-node (decision 0040).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as tfc from '@tensorflow/tfjs-core';
+import ort from 'onnxruntime-node';
 import { CHIP_SIDE } from './align-face.ts';
-
-type Tf = typeof tfc;
-type T4 = tfc.Tensor4D;
-type Conv = { filters: T4; bias: tfc.Tensor1D; weights: tfc.Tensor1D; biases: tfc.Tensor1D };
-type Block = { conv1: Conv; conv2: Conv };
+import { createOnnxGraph, type Value } from './onnx-builder.ts';
 
 /** Names the model behind the embeddings; stored with each so a model change is noticed. */
 export const DLIB_MODEL = 'dlib-resnet-v1';
@@ -24,94 +20,113 @@ const INPUT_SCALE = 256;
 const require = createRequire(import.meta.url);
 const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
 
+type Manifest = {
+  paths: string[];
+  weights: { name: string; shape: number[]; quantization?: { scale: number; min: number } }[];
+}[];
+type Weights = Map<string, { shape: number[]; values: Float32Array }>;
+
 export type DlibResnet = { embed(chip: Float32Array): Promise<Float32Array> };
 
-/** Reads the weights from node_modules and returns the network; one per TensorFlow.js instance. */
-export async function loadDlibResnet(tf: Tf): Promise<DlibResnet> {
-  const manifest = JSON.parse(
-    await readFile(path.join(modelDir, 'face_recognition_model-weights_manifest.json'), 'utf8'),
-  ) as tfc.io.WeightsManifestConfig;
-  const files = await Promise.all(
-    manifest.flatMap((group) => group.paths).map((file) => readFile(path.join(modelDir, file))),
-  );
-  const bytes = Buffer.concat(files);
-  const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  const weights = tf.io.decodeWeights(
-    data,
-    manifest.flatMap((group) => group.weights),
-  );
-  const tensor = <R extends tfc.Tensor>(name: string) => {
-    const t = weights[name];
-    if (!t) throw new Error(`dlib ResNet weight missing: ${name}`);
-    return t as R;
-  };
-  const conv = (prefix: string): Conv => ({
-    filters: tensor(`${prefix}/conv/filters`),
-    bias: tensor(`${prefix}/conv/bias`),
-    weights: tensor(`${prefix}/scale/weights`),
-    biases: tensor(`${prefix}/scale/biases`),
+/** Reads the weights from node_modules and returns the network (one single-threaded session). */
+export async function loadDlibResnet(): Promise<DlibResnet> {
+  const session = await ort.InferenceSession.create(buildGraph(await readWeights()), {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
   });
-  const block = (prefix: string): Block => ({
-    conv1: conv(`${prefix}/conv1`),
-    conv2: conv(`${prefix}/conv2`),
-  });
-  const stages: { block: Block; down: boolean }[] = [
-    ...['conv32_1', 'conv32_2', 'conv32_3'].map((n) => ({ block: block(n), down: false })),
-    { block: block('conv64_down'), down: true },
-    ...['conv64_1', 'conv64_2', 'conv64_3'].map((n) => ({ block: block(n), down: false })),
-    { block: block('conv128_down'), down: true },
-    ...['conv128_1', 'conv128_2'].map((n) => ({ block: block(n), down: false })),
-    { block: block('conv256_down'), down: true },
-    ...['conv256_1', 'conv256_2'].map((n) => ({ block: block(n), down: false })),
-    { block: block('conv256_down_out'), down: true },
-  ];
-  const first = conv('conv32_down');
-  const fc = tensor<tfc.Tensor2D>('fc');
-
-  // A convolution with its bias and dlib's affine (batch-norm) layer, optionally rectified.
-  const layer = (x: T4, p: Conv, stride: 1 | 2, relu: boolean): T4 => {
-    const out = tf.add(
-      tf.mul(tf.add(tf.conv2d(x, p.filters, stride, stride === 2 ? 'valid' : 'same'), p.bias), p.weights),
-      p.biases,
-    ) as T4;
-    return relu ? tf.relu(out) : out;
-  };
-  const residual = (x: T4, b: Block): T4 =>
-    tf.relu(tf.add(layer(layer(x, b.conv1, 1, true), b.conv2, 1, false), x)) as T4;
-  // The shortcut of a down-sampling block: averaged 2 × 2, zero channels added, the branch padded
-  // by a zero row and column when its valid convolution came out a pixel short.
-  const residualDown = (x: T4, b: Block): T4 => {
-    let out = layer(layer(x, b.conv1, 2, true), b.conv2, 1, false);
-    let pooled = tf.avgPool(x, 2, 2, 'valid') as T4;
-    if (pooled.shape[1] !== out.shape[1] || pooled.shape[2] !== out.shape[2])
-      out = tf.pad(out, [
-        [0, 0],
-        [0, pooled.shape[1] - out.shape[1]],
-        [0, pooled.shape[2] - out.shape[2]],
-        [0, 0],
-      ]);
-    if (pooled.shape[3] !== out.shape[3]) pooled = tf.concat([pooled, tf.zerosLike(pooled)], 3);
-    return tf.relu(tf.add(pooled, out)) as T4;
-  };
-
+  const planeSize = CHIP_SIDE * CHIP_SIDE;
   return {
     async embed(chip) {
-      if (chip.length !== CHIP_SIDE * CHIP_SIDE * 3) throw new Error('A face chip is 150 × 150 RGB');
-      const output = tf.tidy(() => {
-        const input = tf.div(
-          tf.sub(tf.tensor4d(chip, [1, CHIP_SIDE, CHIP_SIDE, 3]), tf.tensor1d([...MEAN_RGB])),
-          INPUT_SCALE,
-        ) as T4;
-        let out = tf.maxPool(layer(input, first, 2, true), 3, 2, 'valid');
-        for (const stage of stages)
-          out = stage.down ? residualDown(out, stage.block) : residual(out, stage.block);
-        return tf.matMul(tf.mean(out, [1, 2]) as tfc.Tensor2D, fc);
+      if (chip.length !== planeSize * 3) throw new Error('A face chip is 150 × 150 RGB');
+      // HWC 0..255 to CHW, normalised as dlib's input layer does.
+      const planes = new Float32Array(planeSize * 3);
+      for (let i = 0; i < planeSize; i++)
+        for (let c = 0; c < 3; c++)
+          planes[c * planeSize + i] = ((chip[i * 3 + c] ?? 0) - (MEAN_RGB[c] ?? 0)) / INPUT_SCALE;
+      const out = await session.run({
+        input: new ort.Tensor('float32', planes, [1, 3, CHIP_SIDE, CHIP_SIDE]),
       });
+      const result = Object.values(out)[0];
       try {
-        return Float32Array.from(await output.data());
+        return Float32Array.from(result?.data as Float32Array);
       } finally {
-        output.dispose();
+        for (const value of Object.values(out)) value.dispose();
       }
     },
   };
+}
+
+/** The manifest's weights, dequantised (uint8 with a scale and minimum per tensor). */
+async function readWeights(): Promise<Weights> {
+  const manifestFile = path.join(modelDir, 'face_recognition_model-weights_manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const weights: Weights = new Map();
+  for (const group of manifest) {
+    const bytes = Buffer.concat(await Promise.all(group.paths.map((f) => readFile(path.join(modelDir, f)))));
+    let offset = 0;
+    for (const spec of group.weights) {
+      const count = spec.shape.reduce((a, b) => a * b, 1);
+      const values = new Float32Array(count);
+      const q = spec.quantization;
+      if (q) for (let i = 0; i < count; i++) values[i] = (bytes[offset + i] ?? 0) * q.scale + q.min;
+      else
+        values.set(
+          new Float32Array(
+            bytes.buffer.slice(bytes.byteOffset + offset, bytes.byteOffset + offset + count * 4),
+          ),
+        );
+      offset += q ? count : count * 4;
+      weights.set(spec.name, { shape: spec.shape, values });
+    }
+  }
+  return weights;
+}
+
+function buildGraph(weights: Weights): Uint8Array {
+  const get = (name: string) => {
+    const w = weights.get(name);
+    if (!w) throw new Error(`dlib ResNet weight missing: ${name}`);
+    return w;
+  };
+  const g = createOnnxGraph([1, 3, CHIP_SIDE, CHIP_SIDE]);
+  // A convolution with its bias and dlib's affine (batch-norm) layer folded into it.
+  const layer = (x: Value, prefix: string, stride: 1 | 2, relu: boolean) => {
+    const { shape, values } = get(`${prefix}/conv/filters`);
+    const [kh = 0, kw = 0, cin = 0, cout = 0] = shape;
+    const scale = get(`${prefix}/scale/weights`).values;
+    const shift = get(`${prefix}/scale/biases`).values;
+    const bias = get(`${prefix}/conv/bias`).values;
+    const oihw = new Float32Array(values.length);
+    for (let o = 0; o < cout; o++)
+      for (let i = 0; i < cin; i++)
+        for (let y = 0; y < kh; y++)
+          for (let x = 0; x < kw; x++)
+            oihw[((o * cin + i) * kh + y) * kw + x] =
+              (values[((y * kw + x) * cin + i) * cout + o] ?? 0) * (scale[o] ?? 0);
+    const folded = bias.map((b, o) => b * (scale[o] ?? 0) + (shift[o] ?? 0));
+    const out = g.conv(x, oihw, folded, kh, stride, stride === 2 ? 0 : (kh - 1) / 2);
+    return relu ? g.relu(out) : out;
+  };
+  const residual = (x: Value, name: string) =>
+    g.relu(g.add(layer(layer(x, `${name}/conv1`, 1, true), `${name}/conv2`, 1, false), x));
+  // The shortcut of a down-sampling block: averaged 2 × 2, zero channels added, the branch padded
+  // by a zero row and column when its valid convolution came out a pixel short.
+  const residualDown = (x: Value, name: string) => {
+    const branch = layer(layer(x, `${name}/conv1`, 2, true), `${name}/conv2`, 1, false);
+    const pooled = g.pool('AveragePool', x, 2, 2);
+    const shape = pooled.shape.map((d, i) => Math.max(d, branch.shape[i] ?? 0));
+    return g.relu(g.add(g.padTo(pooled, shape), g.padTo(branch, shape)));
+  };
+  let out = g.pool('MaxPool', layer(g.input, 'conv32_down', 2, true), 3, 2);
+  for (const name of ['conv32_1', 'conv32_2', 'conv32_3']) out = residual(out, name);
+  out = residualDown(out, 'conv64_down');
+  for (const name of ['conv64_1', 'conv64_2', 'conv64_3']) out = residual(out, name);
+  out = residualDown(out, 'conv128_down');
+  for (const name of ['conv128_1', 'conv128_2']) out = residual(out, name);
+  out = residualDown(out, 'conv256_down');
+  for (const name of ['conv256_1', 'conv256_2']) out = residual(out, name);
+  out = residualDown(out, 'conv256_down_out');
+  const fc = get('fc');
+  return g.finish(g.matMul(g.globalMean(out), fc.values, fc.shape[0] ?? 0, fc.shape[1] ?? 0));
 }

@@ -1,21 +1,12 @@
 import type { FaceResult } from '@vladmandic/human';
 import type { DetectedFace } from '../types.ts';
 import { describeFace } from './describe-face.ts';
-import {
-  type Detection,
-  planTiles,
-  type Rect,
-  type Square,
-  squareAround,
-  suppressDuplicates,
-} from './geometry.ts';
-import { ANALYSIS_PASS, DETECTOR_PASS, type HumanRuntime } from './human-runtime.ts';
-import { type DecodedPhoto, type RgbImage, renderSquare } from './raster.ts';
+import { type Detection, type Square, squareAround, suppressDuplicates } from './geometry.ts';
+import { ANALYSIS_PASS, type HumanRuntime } from './human-runtime.ts';
+import { type DecodedPhoto, renderSquare } from './raster.ts';
 
-/** BlazeFace's input side: every tile is rendered at this size so Human does not resize it again. */
-const DETECTOR_INPUT = 256;
-/** Smallest face side BlazeFace finds reliably at its input size (measured: 24-28 px, margin added). */
-const DETECTOR_MIN_FACE = 32;
+/** The detector's bar is low on purpose: a face counts only once its crop's mesh scores 0.6. */
+const DETECTOR_MIN_SCORE = 0.3;
 /** Side of the crop each face is analysed on; the face then fills about 60 % of it. */
 const ANALYSIS_INPUT = 320;
 /** Crop side over the detector's face box, which already includes the hair and chin. */
@@ -33,15 +24,9 @@ export type FindFacesSettings = {
   maxFaces: number;
 };
 
-/** Detects on a tile pyramid, merges the tiles' findings, then analyses each face on its own crop. */
+/** Detects on an image pyramid, merges the levels' findings, then analyses each face on its own crop. */
 export async function findFaces(rt: HumanRuntime, photo: DecodedPhoto, settings: FindFacesSettings) {
-  const { image } = photo;
-  const tiles = planTiles(image.width, image.height, {
-    smallestTile: Math.round((settings.minFacePx * DETECTOR_INPUT) / DETECTOR_MIN_FACE),
-    overlap: 0.25,
-  });
-  const found: Detection[] = [];
-  for (const tile of tiles) found.push(...(await detectOnTile(rt, image, tile)));
+  const found = await rt.detector.detect(photo.image, settings.minFacePx, DETECTOR_MIN_SCORE);
   const candidates = suppressDuplicates(found, { iou: 0.3, containment: 0.6 }).slice(0, settings.maxFaces);
   const faces: (Detection & { face: DetectedFace })[] = [];
   for (const candidate of candidates) {
@@ -51,27 +36,6 @@ export async function findFaces(rt: HumanRuntime, photo: DecodedPhoto, settings:
   }
   // Two tile findings of one face can survive the first merge and converge once analysed.
   return suppressDuplicates(faces, { iou: 0.4, containment: 0.7 }).map(({ face }) => face);
-}
-
-async function detectOnTile(rt: HumanRuntime, image: RgbImage, tile: Square): Promise<Detection[]> {
-  const faces = await run(rt, await renderSquare(image, tile, DETECTOR_INPUT), DETECTOR_INPUT, DETECTOR_PASS);
-  const scale = tile.size / DETECTOR_INPUT;
-  return faces.map((face) => {
-    const [x, y, width, height] = face.box;
-    const edge = 1;
-    const cut =
-      (x <= edge && tile.x > 0) ||
-      (y <= edge && tile.y > 0) ||
-      (x + width >= DETECTOR_INPUT - edge && tile.x + tile.size < image.width) ||
-      (y + height >= DETECTOR_INPUT - edge && tile.y + tile.size < image.height);
-    const box: Rect = {
-      x: tile.x + x * scale,
-      y: tile.y + y * scale,
-      width: width * scale,
-      height: height * scale,
-    };
-    return { box, score: face.boxScore, cut };
-  });
 }
 
 async function analyse(rt: HumanRuntime, photo: DecodedPhoto, region: Square) {
@@ -91,7 +55,7 @@ async function analyse(rt: HumanRuntime, photo: DecodedPhoto, region: Square) {
   return nearest ? describeFace(nearest, photo, region, ANALYSIS_INPUT, rt.embedder) : undefined;
 }
 
-async function run(rt: HumanRuntime, pixels: Buffer, side: number, pass: typeof DETECTOR_PASS) {
+async function run(rt: HumanRuntime, pixels: Buffer, side: number, pass: typeof ANALYSIS_PASS) {
   const input = rt.tf.tensor3d(
     new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length),
     [side, side, 3],

@@ -4,45 +4,6 @@ export type Square = { x: number; y: number; size: number };
 /** An axis-aligned rectangle in pixels. */
 export type Rect = { x: number; y: number; width: number; height: number };
 
-/** Side of the last tile over the image's longest side. */
-const WHOLE_IMAGE_MARGIN = 4 / 3;
-
-export type TilePlan = {
-  /** The smallest tile side; the detector sees every tile at the same input size. */
-  smallestTile: number;
-  /** Fraction of a tile shared with its neighbour: faces up to this share of a tile fit whole in one. */
-  overlap: number;
-};
-
-/**
- * Tiles for a detection pyramid. The detector shrinks whatever it is given to a fixed input, so a
- * small face is only found on a small tile. Level k uses tiles of smallestTile·2^k, overlapping so
- * that any face up to overlap·tile lies whole inside one tile; a face too large for that is whole in
- * a tile of the next level. The last tile is the whole image with a margin around it: BlazeFace
- * misses a face that fills its whole input, as in a tightly cropped portrait.
- */
-export function planTiles(width: number, height: number, plan: TilePlan): Square[] {
-  const longest = Math.max(width, height);
-  const tiles: Square[] = [];
-  for (let size = plan.smallestTile; size < longest; size *= 2) {
-    const stride = size * (1 - plan.overlap);
-    for (const y of axisPositions(height, size, stride)) {
-      for (const x of axisPositions(width, size, stride)) tiles.push({ x, y, size });
-    }
-  }
-  const whole = longest * WHOLE_IMAGE_MARGIN;
-  tiles.push({ x: (width - whole) / 2, y: (height - whole) / 2, size: whole });
-  return tiles;
-}
-
-/** Evenly spread starts of tiles of `size` covering 0..length with at most `stride` between them. */
-function axisPositions(length: number, size: number, stride: number): number[] {
-  if (length <= size) return [0];
-  const count = Math.ceil((length - size) / stride) + 1;
-  const step = (length - size) / (count - 1);
-  return Array.from({ length: count }, (_, i) => Math.round(i * step));
-}
-
 export function area(r: Rect): number {
   return Math.max(0, r.width) * Math.max(0, r.height);
 }
@@ -74,9 +35,9 @@ export type Suppression = {
 };
 
 /**
- * Non-maximum suppression across tiles: the same face seen by overlapping tiles and pyramid levels
+ * Non-maximum suppression across pyramid levels and anchors: the same face seen several times
  * is kept once. Whole views beat cut ones, then the higher score wins; the containment test removes
- * the half face a tile edge leaves, whose IoU with the whole face is low.
+ * the half face an edge leaves, whose IoU with the whole face is low.
  */
 export function suppressDuplicates<T extends Detection>(detections: readonly T[], rule: Suppression): T[] {
   const ordered = [...detections].sort((a, b) => Number(a.cut) - Number(b.cut) || b.score - a.score);

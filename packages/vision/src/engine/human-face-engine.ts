@@ -1,12 +1,13 @@
-import type { DetectedFace, FaceEngine } from '../types.ts';
+import type { DecodedImage, DetectedFace, FaceEngine } from '../types.ts';
 import { findFaces } from './find-faces.ts';
 import { EMBEDDING_MODEL, humanRuntime } from './human-runtime.ts';
-import { decodePhoto } from './raster.ts';
+import { decodePhoto, workingPhoto } from './raster.ts';
 
 export type HumanFaceEngineOptions = {
   /**
-   * Smallest face side, in working-image pixels, the detector is tiled to find. Smaller finds more
-   * and costs more: the tile count grows with (image side / minFacePx)². Default 40.
+   * Smallest face side, in working-image pixels, the detector's finest pyramid level is sized to
+   * find. Smaller finds more and costs more: that level's pixels grow with (32 / minFacePx)².
+   * Default 32, the detector's own smallest face: a 60 px face of a 4000 px photo is 31 px here.
    */
   minFacePx?: number;
   /** Photos are shrunk to this longest side before detection. Default 2048. */
@@ -22,15 +23,18 @@ export type HumanFaceEngineOptions = {
  * first detect, and the calls of one thread run one after another.
  */
 export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): FaceEngine {
-  const settings = { minFacePx: options.minFacePx ?? 40, maxFaces: options.maxFaces ?? 40 };
+  const settings = { minFacePx: options.minFacePx ?? 32, maxFaces: options.maxFaces ?? 40 };
   const maxImageSide = options.maxImageSide ?? 2048;
   let closed = false;
   return {
     embeddingModel: EMBEDDING_MODEL,
-    async detect(bytes: Uint8Array): Promise<DetectedFace[]> {
+    async detect(image: Uint8Array | DecodedImage): Promise<DetectedFace[]> {
       if (closed) throw new Error('This face engine is closed');
       // Decoding runs on sharp's own threads, so it happens before queueing for the models.
-      const photo = await decodePhoto(bytes, maxImageSide);
+      const photo =
+        image instanceof Uint8Array
+          ? await decodePhoto(image, maxImageSide)
+          : await workingPhoto(image, maxImageSide);
       const runtime = await humanRuntime();
       return runtime.exclusive(() => findFaces(runtime, photo, settings));
     },

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as tf from '@tensorflow/tfjs-core';
 import type { Config, Human } from '@vladmandic/human';
 import { DLIB_MODEL, type DlibResnet, loadDlibResnet } from './dlib-resnet.ts';
+import { type FaceDetector, loadFaceDetector } from './face-detector.ts';
 import { registerFileModelLoader } from './model-files.ts';
 import { createSerialQueue, type SerialQueue } from './serial-queue.ts';
 
@@ -13,13 +14,22 @@ type HumanModule = typeof import('@vladmandic/human');
  * One loaded Human with the TensorFlow.js it runs on, dlib's embedding network on that same
  * TensorFlow.js, and the queue every call to them goes through.
  */
-export type HumanRuntime = { human: Human; tf: typeof tf; embedder: DlibResnet; exclusive: SerialQueue };
+export type HumanRuntime = {
+  human: Human;
+  tf: typeof tf;
+  /** Finds candidates on the whole photo (BlazeFace on onnxruntime); Human analyses each one. */
+  detector: FaceDetector;
+  embedder: DlibResnet;
+  exclusive: SerialQueue;
+};
 
 /** Names the model behind the embeddings; stored with them so a model change is noticed. */
 export const EMBEDDING_MODEL = DLIB_MODEL;
 
 // FaceRes (Human's 'description') is not loaded: its weights carry no licence (docs/decisions/0027).
-const REQUIRED_MODELS = ['blazeface', 'facemesh', 'iris', 'emotion'];
+// The expression model is not loaded either: it was trained on FER-2013, research-only data; the
+// smile hint is read from the mesh instead (smileFromMesh).
+const REQUIRED_MODELS = ['blazeface', 'facemesh', 'iris'];
 
 const require = createRequire(import.meta.url);
 // The package's default Node entry needs tfjs-node (a native download). Its WebAssembly build is
@@ -31,23 +41,21 @@ const wasmDist = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
  * Every switch spelled out: Human merges each call's settings into its own and keeps them. The
  * detector's bar is low on purpose; a face counts only once its crop's mesh scores 0.6 (find-faces).
  */
-const face = (analyse: boolean) => ({
-  enabled: true,
-  detector: { rotation: analyse, maxDetected: analyse ? 5 : 20, minConfidence: 0.3, iouThreshold: 0.3 },
-  mesh: { enabled: analyse },
-  iris: { enabled: analyse },
-  emotion: { enabled: analyse },
-  description: { enabled: false },
-  attention: { enabled: false },
-  antispoof: { enabled: false },
-  liveness: { enabled: false },
-  gear: { enabled: false },
-});
-
-/** Finding faces on tiles: the detector alone. */
-export const DETECTOR_PASS: Partial<Config> = { face: face(false) };
-/** Describing one face on its crop: landmarks, eyes and expression (the embedding is dlib's). */
-export const ANALYSIS_PASS: Partial<Config> = { face: face(true) };
+/** Describing one face on its crop: landmarks and eyes (the embedding is dlib's). */
+export const ANALYSIS_PASS: Partial<Config> = {
+  face: {
+    enabled: true,
+    detector: { rotation: true, maxDetected: 5, minConfidence: 0.3, iouThreshold: 0.3 },
+    mesh: { enabled: true },
+    iris: { enabled: true },
+    emotion: { enabled: false },
+    description: { enabled: false },
+    attention: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+    gear: { enabled: false },
+  },
+};
 
 const baseConfig: Partial<Config> = {
   backend: 'wasm',
@@ -92,5 +100,11 @@ async function start(): Promise<HumanRuntime> {
   const loaded = human.models.loaded();
   const missing = REQUIRED_MODELS.filter((name) => !loaded.includes(name));
   if (missing.length > 0) throw new Error(`Face models failed to load: ${missing.join(', ')}`);
-  return { human, tf: tfjs, embedder: await loadDlibResnet(tfjs), exclusive: createSerialQueue() };
+  return {
+    human,
+    tf: tfjs,
+    detector: await loadFaceDetector(),
+    embedder: await loadDlibResnet(),
+    exclusive: createSerialQueue(),
+  };
 }

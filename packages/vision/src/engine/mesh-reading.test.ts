@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eyeOpenness, fivePoints, meshBounds, smileScore } from './mesh-reading.ts';
+import { eyeOpenness, fivePoints, meshBounds, smileFromMesh } from './mesh-reading.ts';
 
 /** A flat mesh of 468 points with a few set, as [x, y, z]. */
 function mesh(points: Record<number, [number, number]>) {
@@ -48,14 +48,21 @@ describe('mesh readings', () => {
     });
   });
 
-  it("reads the smile as the 'happy' score", () => {
-    expect(
-      smileScore([
-        { emotion: 'neutral', score: 0.6 },
-        { emotion: 'happy', score: 0.3 },
-      ]),
-    ).toBe(0.3);
-    expect(smileScore([{ emotion: 'sad', score: 0.9 }])).toBe(0);
-    expect(smileScore(undefined)).toBeUndefined();
+  it('reads a smile from the mouth width over the eye distance', () => {
+    // Eyes 40 px apart (centres at 30 and 70); mouth corners 38 px apart (0.95): straight.
+    const face = (mouth: number) =>
+      mesh({
+        33: [25, 40],
+        133: [35, 40],
+        362: [65, 40],
+        263: [75, 40],
+        61: [50 - mouth / 2, 70],
+        291: [50 + mouth / 2, 70],
+      });
+    expect(smileFromMesh(face(38))).toBeCloseTo(0);
+    expect(smileFromMesh(face(42))).toBeCloseTo(0.5);
+    expect(smileFromMesh(face(50))).toBe(1);
+    expect(smileFromMesh(face(30))).toBe(0);
+    expect(smileFromMesh([[0, 0, 0]])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { DecodedImage } from '../types.ts';
 import type { Square } from './geometry.ts';
 
 /** Decoded pixels, 3 channels (RGB), row-major. */
@@ -28,6 +29,21 @@ export async function decodePhoto(bytes: Uint8Array, maxSide: number): Promise<D
     .toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`Expected 3 colour channels, got ${info.channels}`);
   return { image: { data, width: info.width, height: info.height }, originalWidth, originalHeight };
+}
+
+/** A photo the caller decoded, shrunk further only if it is larger than the working size. */
+export async function workingPhoto(image: DecodedImage, maxSide: number): Promise<DecodedPhoto> {
+  const { originalWidth, originalHeight } = image;
+  const data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+  if (data.length !== image.width * image.height * 3) throw new Error('A decoded image is RGB rows');
+  if (Math.max(image.width, image.height) <= maxSide)
+    return { image: { data, width: image.width, height: image.height }, originalWidth, originalHeight };
+  const raw = { width: image.width, height: image.height, channels: 3 as const };
+  const { data: shrunk, info } = await sharp(data, { raw })
+    .resize(maxSide, maxSide, { fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { image: { data: shrunk, width: info.width, height: info.height }, originalWidth, originalHeight };
 }
 
 /**

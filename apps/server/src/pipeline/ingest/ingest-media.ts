@@ -40,11 +40,13 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   }
   if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
 
+  // The photo was decoded once, for the derivatives: placeholder, hash and faces read those pixels.
+  const { working } = derivatives;
   const [shootingAt, placeholder, perceptualHash, found] = await Promise.all([
     readShootingTime(original, item.uploadedAt),
-    thumbHashOf(image),
-    perceptualHashOf(image),
-    deps.faces.detect(image),
+    thumbHashOf(working),
+    perceptualHashOf(working),
+    deps.faces.detect({ ...working, originalWidth: derivatives.width, originalHeight: derivatives.height }),
   ]);
   const thumbnailKey = derivativeKeyOf(item.facilityId, mediaId, 'thumbnail');
   const mediumKey = derivativeKeyOf(item.facilityId, mediaId, 'medium');
