@@ -8,6 +8,7 @@ export * from './admin/deliveries.ts';
 export * from './admin/facilities.ts';
 export * from './admin/facility-choices.ts';
 export * from './admin/fairness.ts';
+export * from './admin/families.ts';
 export * from './admin/inquiries.ts';
 export * from './admin/review-roster.ts';
 export * from './admin/staff.ts';

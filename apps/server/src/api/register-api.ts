@@ -13,6 +13,7 @@ import { adminSessionRoutes } from './admin/admin-session.routes.ts';
 import { adminUploadRoutes } from './admin/admin-uploads.routes.ts';
 import { auditReadRoutes } from './admin/audit/audit-read.routes.ts';
 import { facilityAdminRoutes } from './admin/facilities/facility-admin.routes.ts';
+import { adminFamilyRoutes } from './admin/families/admin-family.routes.ts';
 import { inboxRoutes } from './admin/inbox/inbox.routes.ts';
 import { staffAdminRoutes } from './admin/staff/staff-admin.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
@@ -59,6 +60,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       adminUploadRoutes(api, context);
       adminGuardianRoutes(api, context);
       adminApprovalRoutes(api, context);
+      adminFamilyRoutes(api, context);
       adminJobRoutes(api, context);
       adminReviewRoutes(api, context);
       adminDeliveryRoutes(api, context);

@@ -38,10 +38,25 @@ export const approvalReferenceSchema = z.object({
 });
 export type ApprovalReference = z.infer<typeof approvalReferenceSchema>;
 
+/** A guardian (保護者) of an enrolled child's family, as the console names and links them. */
+export const familyGuardianSchema = z.object({
+  guardianId: idField,
+  lastName: z.string().nullable(),
+  firstName: z.string().nullable(),
+});
+export type FamilyGuardian = z.infer<typeof familyGuardianSchema>;
+
 /** An enrolled child of the same facility whose references are close to the waiting child's. */
 export const lookAlikeSchema = z.object({
   childId: idField,
   childName: z.string(),
+  birthday: z.string().describe('YYYY-MM-DD'),
+  className: z.string().nullable(),
+  /** The enrolled child's family (GET /api/admin/families/{familyId}) and its guardians. */
+  familyId: idField,
+  guardians: z.array(familyGuardianSchema),
+  /** A brother or sister: the waiting child's own family, not a stranger's look-alike. */
+  sameFamily: z.boolean(),
   similarity: z.number(),
   /** One of that child's reference photos (signed), when it has one. */
   thumbnailUrl: z.string().nullable(),
@@ -65,8 +80,9 @@ export const sameChildSchema = z.object({
   matchedBy: z.array(z.enum(['name_and_birthday', 'faces'])),
   /** The best face similarity against that child's references, when the faces were compared. */
   similarity: z.number().nullable(),
+  familyId: idField,
   /** The family's guardians (保護者), oldest first: who the joined guardian will share the child with. */
-  guardians: z.array(z.object({ lastName: z.string().nullable(), firstName: z.string().nullable() })),
+  guardians: z.array(familyGuardianSchema),
 });
 export type SameChild = z.infer<typeof sameChildSchema>;
 
@@ -91,7 +107,10 @@ export const approvalRequestSchema = z.object({
   references: z.array(approvalReferenceSchema),
   /** Strongest first; siblings are the common case. */
   lookAlikes: z.array(lookAlikeSchema),
-  /** The enrolled child this request very likely names again; null when none. */
+  /**
+   * The enrolled child of another family this request very likely names again; null when none.
+   * Approving it as a different child needs a written reason (decision 0039).
+   */
   sameChild: sameChildSchema.nullable(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
@@ -106,8 +125,25 @@ export const approvalDetailSchema = approvalRequestSchema.extend({
 });
 export type ApprovalDetail = z.infer<typeof approvalDetailSchema>;
 
-/** POST …/approve: optionally places the child in a class of its facility. */
-export const approveRequestSchema = z.object({ classId: idField.nullish() });
+/** Why a request that most likely names an enrolled child is approved as a different child. */
+export const approvalReasonField = withoutControlCharacters(
+  z.string().trim().max(500, '500文字以内で入力してください。'),
+);
+
+/** The console's form for approving a likely same child as a different child: a reason is required. */
+export const differentChildReasonSchema = z.object({
+  reason: approvalReasonField.min(1, '別のお子さまとして承認する理由を入力してください。'),
+});
+export type DifferentChildReason = z.infer<typeof differentChildReasonSchema>;
+
+/**
+ * POST …/approve: optionally places the child in a class of its facility. `reason` is required
+ * when the request has a sameChild (the audit log keeps it).
+ */
+export const approveRequestSchema = z.object({
+  classId: idField.nullish(),
+  reason: approvalReasonField.optional(),
+});
 export type ApproveRequest = z.infer<typeof approveRequestSchema>;
 export const approveAnswerSchema = z.object({ userId: idField, approvedAt: z.string() });
 export type ApproveAnswer = z.infer<typeof approveAnswerSchema>;
