@@ -27,6 +27,7 @@ import { passwordRoutes } from './password/password.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { testPaymentRoutes } from './payments/test-payments.routes.ts';
 import { photoMovieRoutes } from './photomovies/photomovie.routes.ts';
+import { referenceUploadRoutes } from './references/reference-uploads.routes.ts';
 import { referenceRoutes } from './references/references.routes.ts';
 import { notMyChildRoutes } from './returns/not-my-child.routes.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
@@ -51,6 +52,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       timelineRoutes(api, context);
       photoMovieRoutes(api, context);
       referenceRoutes(api, context);
+      referenceUploadRoutes(api, context);
       downloadRoutes(api, context);
       passwordRoutes(api, context);
       notificationRoutes(api, context);
