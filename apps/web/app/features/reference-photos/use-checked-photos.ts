@@ -3,6 +3,8 @@ import { type ReferenceCheckKind, referenceSendProblem } from '@hibi/domain';
 import { useEffect, useRef } from 'react';
 import { ApiError, messageOf } from '~/features/session/api-error';
 import { uploadToTicket } from '~/features/storage-upload/upload-to-ticket';
+import { fallbackMessages } from '~/lib/fallback-messages';
+import { showToast } from '~/lib/toast';
 import { discardReferenceUpload, readReferenceCheck, startReferenceCheck } from './reference-check-calls';
 import { type SelectedPhoto, usePhotoSelection } from './use-photo-selection';
 
@@ -98,7 +100,19 @@ export function useCheckedPhotos({ userId, max, tickets }: CheckedPhotosOptions)
   const uploading = selection.photos.some((photo) => !photo.referenceId && !photo.failure);
   return {
     photos: selection.photos,
-    add: selection.add,
+    /**
+     * Adds and uploads the files; more than the tickets allow is §5's upload error, and then none
+     * of them goes (the family picks again). Answers what to tell the family, or null.
+     */
+    add(files: File[]): string | null {
+      if (selection.photos.length + files.length > max) {
+        showToast(fallbackMessages.imageUploadFailed, 'error');
+        return `写真は${max}枚までです。${max}枚以内で選び直してください。`;
+      }
+      const refused = selection.add(files);
+      if (refused.length === 0) return null;
+      return `写真として使えないファイルがありました（${refused.join('、')}）。20MB以下の写真を選んでください。`;
+    },
     /** Takes a photo out; one in storage is deleted there (retried before sending if that failed). */
     remove(id: string) {
       const photo = selection.find(id);

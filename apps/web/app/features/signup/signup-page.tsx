@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import { knownAccount } from '~/features/session/account';
 import { canUseApp } from '~/features/session/account-routing';
-import { storedInviteFacility, storedSignupEmail } from '~/features/session/client-storage';
+import { storedInviteFacility, storedSignupBack, storedSignupEmail } from '~/features/session/client-storage';
 import { queryClient } from '~/features/session/query-client';
 import { QueryProvider } from '~/features/session/query-provider';
 import { sessionAccount } from '~/features/session/session-state';
@@ -59,7 +59,7 @@ function SignUpFlow() {
   });
   const account = sessionAccount.use();
   const [stage, setStage] = useState<SignupStage>(() =>
-    initialStage(status, storedSignupEmail.read() !== null, sent !== null),
+    initialStage(status, storedSignupEmail.read() !== null, sent !== null && !storedSignupBack.read()),
   );
   const [email, setEmail] = useState(() => storedSignupEmail.read() ?? '');
   const [tickets, setTickets] = useState<UploadTicketResponse[]>([]);
@@ -67,6 +67,7 @@ function SignUpFlow() {
   useFocusOnStageChange(stage);
 
   const withTickets = (issued: UploadTicketResponse[]) => {
+    storedSignupBack.clear();
     setTickets(issued);
     setStage('photos');
   };
@@ -112,6 +113,7 @@ function SignUpFlow() {
               onSent={afterSending}
               onBack={() => {
                 // New details bring new tickets; the photos chosen so far are chosen again.
+                storedSignupBack.write(true);
                 setTickets([]);
                 setStage('details');
               }}

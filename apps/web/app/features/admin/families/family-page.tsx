@@ -44,7 +44,9 @@ function FamilyView({ family }: { family: AdminFamily }) {
         <ul className="admin-family-list">
           {family.children.map((child) => (
             <li key={child.childId}>
-              <strong>{fullName(child)}</strong>さん（{slashDate(child.birthday)}生まれ）
+              <span>
+                <strong>{fullName(child)}</strong>さん（{slashDate(child.birthday)}生まれ）
+              </span>
               <span>
                 {child.facilityName}・{child.className ?? 'クラス未設定'}
                 {child.approved ? '' : '・承認前'}
@@ -58,7 +60,9 @@ function FamilyView({ family }: { family: AdminFamily }) {
         <ul className="admin-family-list">
           {family.members.map((member) => (
             <li key={member.guardianId}>
-              <strong>{fullName(member)}</strong>さん（{roleLabel[member.role]}）
+              <span>
+                <strong>{fullName(member)}</strong>さん（{roleLabel[member.role]}）
+              </span>
               <span className="approval-email">{member.email}</span>
             </li>
           ))}
