@@ -2,6 +2,7 @@ import './japanese-errors.ts';
 
 export * from './account.ts';
 export { adminString } from './admin/admin-fields.ts';
+export * from './admin/approval-decisions.ts';
 export * from './admin/approvals.ts';
 export * from './admin/audit.ts';
 export * from './admin/deliveries.ts';
