@@ -103,12 +103,17 @@ describe('the approval queue', () => {
     await page.getByRole('heading', { name: '顔がよく似た園児がいます' }).waitFor();
     await expect.poll(() => page.getByText('使える写真です（顔を1つ確認）').count()).toBe(1);
     await expect.poll(() => page.locator('.approval-face').count()).toBe(1);
-    await expect.poll(() => page.getByText('きょうだいのことが多く').count()).toBe(1);
+    // Another family's child: no longer waved through as a sibling (decision 0039).
+    await expect.poll(() => page.getByText('きょうだいのことが多く').count()).toBe(0);
+    await expect.poll(() => page.getByText(/ほかのご家族のお子さまの場合は/).count()).toBe(1);
     // The matcher asks both children's photos for a wider lead, and the screen says so.
     await expect.poll(() => page.getByText('大きな差がついたときだけ自動で配信').count()).toBe(1);
     await expectAccessible(page, 'request at 1280');
     await page.screenshot({ path: '/tmp/admin-approvals-detail-1280.png', fullPage: true });
-    await page.getByRole('button', { name: '承認する' }).focus();
+    // Her face is most likely the enrolled girl's: approving her as another child asks a reason.
+    await page.getByRole('button', { name: '別のお子さまとして承認する…' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('別のお子さまと判断した理由').fill('園でお会いして、別のお子さまと確認しました');
     await page.keyboard.press('Enter');
     expect(await toastText(page)).toBe(
       '日比 さくらさんの申請を承認しました。保護者にメールでお知らせしました。',

@@ -1,4 +1,4 @@
-import { children, classes, eq, familyMembers, guardians } from '@hibi/db';
+import { and, auditLog, children, classes, eq, familyMembers, guardians } from '@hibi/db';
 import { createHumanFaceEngine } from '@hibi/vision';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
@@ -38,34 +38,38 @@ beforeAll(async () => {
   );
 }, 60_000);
 
+const father = { firstName: '健', lastName: '日比', childFirstName: 'えみ', childBirthday: '2022-05-14' };
+
 /** The father signs up for the same daughter through the API, with his own photo of her. */
-async function fatherSignsUp() {
+async function fatherSignsUp(who = father, crop = 5) {
   const signup = signupClient(suite.server);
-  const who = await signup.verifiedGuardian(newAddress());
-  const request = await signup.request(who, {
-    firstName: '健',
-    lastName: '日比',
-    childFirstName: 'えみ',
-    childLastName: '日比',
+  const guardian = await signup.verifiedGuardian(newAddress());
+  const request = await signup.request(guardian, {
+    ...who,
+    childLastName: who.lastName,
     childNickname: null,
-    childBirthday: '2022-05-14',
     groupId: facilityId,
     optouts: [],
   });
   const [ticket] = await signup.tickets(request);
   if (!ticket) throw new Error('no ticket');
-  const photo = { bytes: await sceneWithFace(identityCrop('amy', 5)), type: 'image/jpeg', name: 'emi.jpg' };
+  const photo = {
+    bytes: await sceneWithFace(identityCrop('amy', crop)),
+    type: 'image/jpeg',
+    name: 'emi.jpg',
+  };
   expect((await postUpload(suite.server.url, ticket, photo)).status).toBe(204);
-  expect((await signup.finalize(who)).status).toBe(200);
+  expect((await signup.finalize(guardian)).status).toBe(200);
   await expect
     .poll(
-      async () => (await signup.stateOf(who)).images.filter((image) => image.status === 'accepted').length,
+      async () =>
+        (await signup.stateOf(guardian)).images.filter((image) => image.status === 'accepted').length,
       {
         timeout: 30_000,
       },
     )
     .toBe(1);
-  return who.userId;
+  return guardian.userId;
 }
 
 describe('the same child at approval', () => {
@@ -112,4 +116,65 @@ describe('the same child at approval', () => {
     expect(errors).toEqual([]);
     await close();
   }, 120_000);
+});
+
+describe("another family's look-alike at approval", () => {
+  it("names the enrolled child's family, links it, and asks a reason before approving at 768 px", async () => {
+    // A stranger sends a photo of the enrolled girl under another name: her face, not her name.
+    const strangerId = await fatherSignsUp(
+      { firstName: '一郎', lastName: '山田', childFirstName: 'さくら', childBirthday: '2021-08-03' },
+      4,
+    );
+    const path = `/admin/approvals/${strangerId}/`;
+    const { page, errors, close } = await openPage(suite.browser, { width: 768 });
+    onTestFailed(() =>
+      page.screenshot({ path: '/tmp/admin-reason-fail-768.png', fullPage: true }).then(() => undefined),
+    );
+    await page.goto(`${suite.server.url}${path}`);
+    await signInOnPage(page, operatorEmail, testPassword);
+    await expectPath(page, path);
+
+    const panel = page.getByRole('region', { name: '同じお子さまの可能性が高いです' });
+    // The father joined her family above.
+    const family = `日比 ${mother.guardian.firstName}さん・日比 健さんのご家族`;
+    await panel.getByRole('link', { name: family }).waitFor();
+    for (const text of ['日比 えみさん', '2022/05/14', 'りす組', '参照写真の顔がほぼ同じです'])
+      await expect.poll(() => panel.getByText(text).count(), { message: text }).toBeGreaterThan(0);
+    const lookAlikes = page.getByRole('region', { name: '顔がよく似た園児がいます' });
+    await lookAlikes.getByText('2022/05/14生まれ・りす組').waitFor();
+    expect(await lookAlikes.getByRole('link', { name: family }).count()).toBe(1);
+    expect(await page.getByText('きょうだいのことが多く').count()).toBe(0);
+    await expectAccessible(page, 'look-alike of another family at 768');
+    await page.screenshot({ path: '/tmp/admin-reason-768.png', fullPage: true });
+
+    // The family's page in the console, and back.
+    await panel.getByRole('link', { name: family }).click();
+    await page.getByRole('heading', { name: 'ご家族の確認' }).waitFor();
+    await page.getByText(mother.guardian.email).waitFor();
+    await expectAccessible(page, 'family page at 768');
+    await page.screenshot({ path: '/tmp/admin-family-768.png', fullPage: true });
+    await page.goBack();
+
+    await page.getByRole('button', { name: '別のお子さまとして承認する…' }).click();
+    const dialog = page.getByRole('dialog', { name: '山田 さくらさんを別のお子さまとして承認します' });
+    await dialog.getByRole('button', { name: '理由を残して承認する' }).click();
+    await dialog.getByText('別のお子さまと判断した理由を入力してください。').waitFor();
+    await expectAccessible(page, 'reason dialog at 768');
+    await page.screenshot({ path: '/tmp/admin-reason-dialog-768.png' });
+    const reason = '園で確認し、えみさんとは別のお子さまでした';
+    await dialog.getByLabel('別のお子さまと判断した理由').fill(reason);
+    await dialog.getByRole('button', { name: '理由を残して承認する' }).click();
+    expect(await toastText(page)).toBe(
+      '山田 さくらさんの申請を承認しました。保護者にメールでお知らせしました。',
+    );
+
+    const { db } = suite.server.database;
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'guardian.approve'), eq(auditLog.targetId, strangerId)));
+    expect(entry?.detail).toMatchObject({ reason, differentFrom: mother.child.id });
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
 });

@@ -61,6 +61,11 @@ describe.each([375, 1440])('signing up at %i px', (width) => {
       .getByLabel('写真を選ぶ')
       .setInputFiles([await photoFile('a.jpg'), await photoFile('b.jpg', '#2a9d8f')]);
     await expect.poll(() => page.getByRole('img', { name: /のプレビュー$/ }).count()).toBe(2);
+    await expect
+      .poll(() => page.locator('.photo-tile-check', { hasText: '顔を確認しています…' }).count(), {
+        timeout: 8000,
+      })
+      .toBe(2);
     await expectAccessible(page, `sign-up step 4 at ${width}`);
     await page.getByRole('button', { name: 'この写真で申し込む' }).click();
 
@@ -175,10 +180,15 @@ describe('a rejected request', () => {
     // More photos than tickets (§5): the upload error, and nothing is sent.
     const four = await Promise.all(['a', 'b', 'c', 'd'].map((name) => photoFile(`${name}.jpg`)));
     await page.getByLabel('写真を選ぶ').setInputFiles(four);
-    await page.getByRole('button', { name: 'この写真で申し込む' }).click();
     expect(await toastText(page)).toBe('画像アップロードに失敗しました');
     expect(await uploads()).toEqual([]);
-    await page.getByRole('button', { name: '写真4を外す' }).click();
+    // Three go up as they are chosen (this server runs no face check: they stay 'checking').
+    await page.getByLabel('写真を選ぶ').setInputFiles(four.slice(0, 3));
+    await expect
+      .poll(() => page.locator('.photo-tile-check', { hasText: '顔を確認しています…' }).count(), {
+        timeout: 8000,
+      })
+      .toBe(3);
     await page.getByRole('button', { name: 'この写真で申し込む' }).click();
     await page.getByRole('heading', { name: '承認をお待ちください' }).waitFor({ timeout: 8000 });
     expect(await uploads()).toHaveLength(3);

@@ -64,6 +64,7 @@ export default [
       // Console screens: one line each, here.
       route('admin/approvals/', 'features/admin-approvals/approvals-page.tsx'),
       route('admin/approvals/:guardianId/', 'features/admin-approvals/approval-page.tsx'),
+      route('admin/families/:familyId/', 'features/admin/families/family-page.tsx'),
       route('admin/facilities/', 'features/admin/facilities/facility-list-page.tsx'),
       route('admin/facilities/new/', 'features/admin/facilities/facility-new-page.tsx'),
       route('admin/facilities/:facilityId/', 'features/admin/facilities/facility-detail-page.tsx'),

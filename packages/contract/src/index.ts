@@ -2,6 +2,7 @@ import './japanese-errors.ts';
 
 export * from './account.ts';
 export { adminString } from './admin/admin-fields.ts';
+export * from './admin/approval-decisions.ts';
 export * from './admin/approvals.ts';
 export * from './admin/audit.ts';
 export * from './admin/deliveries.ts';
@@ -9,6 +10,7 @@ export * from './admin/enrolments.ts';
 export * from './admin/facilities.ts';
 export * from './admin/facility-choices.ts';
 export * from './admin/fairness.ts';
+export * from './admin/families.ts';
 export * from './admin/inquiries.ts';
 export * from './admin/review-roster.ts';
 export * from './admin/staff.ts';

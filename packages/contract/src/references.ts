@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './fields.ts';
 import { maxReferencesPerChild } from './limits.ts';
+import { uploadTicketSchema } from './signup.ts';
 
 export { maxReferencesPerChild };
 
@@ -30,3 +31,30 @@ export const guardianReferencesSchema = z.object({
     .describe(`At most this many photos accepted or checking (${maxReferencesPerChild})`),
 });
 export type GuardianReferences = z.infer<typeof guardianReferencesSchema>;
+
+/** /api/users/{userId}/referenceUploads/{referenceId}: one uploaded photo not sent yet. */
+export const referenceUploadParamsSchema = z.object({ userId: idField, referenceId: idField });
+
+/**
+ * The face check of one uploaded photo, as the family reads it before sending (decision 0039):
+ * still checking, usable, no face, several faces, the face too small, or another problem.
+ */
+export const referenceCheckKindSchema = z.enum([
+  'checking',
+  'usable',
+  'no_face',
+  'several_faces',
+  'face_too_small',
+  'unusable',
+]);
+
+export const referenceCheckSchema = z.object({
+  referenceId: idField,
+  verdict: referenceCheckKindSchema,
+  message: z.string().describe('What the family reads, in Japanese, with what to do'),
+});
+export type ReferenceCheck = z.infer<typeof referenceCheckSchema>;
+
+/** DELETE …/referenceUploads/{referenceId}: the photo is gone, a fresh ticket takes its place. */
+export const referenceDiscardAnswerSchema = z.object({ ticket: uploadTicketSchema });
+export type ReferenceDiscardAnswer = z.infer<typeof referenceDiscardAnswerSchema>;

@@ -11,6 +11,7 @@ export {
   type ExistingClass,
   type WantedClass,
 } from './facilities/class-changes.ts';
+export { approvalReasonProblem } from './families/approval-reason.ts';
 export {
   type FamilyAction,
   type FamilyRole,
@@ -65,6 +66,12 @@ export {
   trialEndsAt,
 } from './plans/trial.ts';
 export { slashFormTarget } from './routing/slash-form.ts';
+export {
+  type ReferenceCheckKind,
+  referenceCheckMessage,
+  referenceCheckText,
+  referenceSendProblem,
+} from './signup/reference-check.ts';
 export {
   type ReferenceJudgement,
   type ReferenceStatus,

@@ -48,6 +48,7 @@ export {
 export {
   type StoredReference,
   type StoredVerdict,
+  storedProblem,
   storedVerdict,
 } from './matching/stored-verdict.ts';
 export {

@@ -52,7 +52,8 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
       call<{ tickets: Ticket[] }>('/api/admin/uploads', { facilityCode, files }),
     complete: (facilityCode: string, keys: string[]) =>
       call<{ queued: string[]; missing: string[] }>('/api/admin/uploads/complete', { facilityCode, keys }),
-    approve: (email: string) => call<{ userId: string }>('/api/admin/guardians/approve', { email }),
+    approve: (email: string, reason?: string) =>
+      call<{ userId: string }>('/api/admin/guardians/approve', reason ? { email, reason } : { email }),
     join: (email: string, childId: string) =>
       call<{ userId: string; familyId: string }>('/api/admin/guardians/join', { email, childId }),
     reject: (email: string, reason: string) =>

@@ -1,4 +1,4 @@
-// npm run admin -- upload DIR --facility CODE | approve EMAIL [--join CHILD_ID] | reject EMAIL --reason TEXT | withdraw EMAIL
+// npm run admin -- upload DIR --facility CODE | approve EMAIL [--join CHILD_ID | --reason TEXT] | reject EMAIL --reason TEXT | withdraw EMAIL
 // | review | jobs | retry JOB_ID | create-operator EMAIL
 // Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD);
 // create-operator alone writes to the database (DATABASE_URL / DATA_DIR), there being nobody to sign in.
@@ -11,7 +11,8 @@ import { uploadFolder } from './upload-folder.ts';
 
 const usage = `usage:
   npm run admin -- upload DIR --facility CODE
-  npm run admin -- approve EMAIL
+  npm run admin -- approve EMAIL [--reason "…"]  (a reason is required when the child most likely is
+                                                  an enrolled child of another family)
   npm run admin -- approve EMAIL --join CHILD_ID  (the same child is enrolled: join its family instead)
   npm run admin -- reject EMAIL --reason "…"  (the guardian is mailed the reason)
   npm run admin -- withdraw EMAIL  (ends the account; deletes the children's faces and deliveries)
@@ -52,8 +53,10 @@ export async function runAdmin(
     return 0;
   }
   if (command === 'approve' && target) {
-    const { userId } = await client.approve(target);
-    log(`approved ${target} (${userId})`);
+    const { userId } = await client.approve(target, values.reason);
+    log(
+      `approved ${target} (${userId})${values.reason ? ' as a different child, with the reason kept' : ''}`,
+    );
     return 0;
   }
   if (command === 'reject' && target && values.reason) {

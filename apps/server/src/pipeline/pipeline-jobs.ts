@@ -7,6 +7,7 @@ import { ingestMedia } from './ingest/ingest-media.ts';
 import { matchMedia } from './matching/match-media.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { checkReferenceFaces } from './references/check-reference-faces.ts';
+import { precheckReference } from './references/precheck-reference.ts';
 import { approvedChildOfReference } from './rematch/approved-child.ts';
 import { rematchChild } from './rematch/rematch-child.ts';
 
@@ -39,6 +40,15 @@ export const referenceFacesJob = defineJob({
   name: 'reference-faces',
   schema: referencePayload,
   retry: { retryLimit: 3, retryDelaySeconds: 10 },
+  timeoutSeconds: 120,
+  handle: runsInWorkers,
+});
+
+/** A photo uploaded but not sent yet: its family waits on the screen for this (decision 0039). */
+export const referencePrecheckJob = defineJob({
+  name: 'reference-precheck',
+  schema: referencePayload,
+  retry: { retryLimit: 2, retryDelaySeconds: 5 },
   timeoutSeconds: 120,
   handle: runsInWorkers,
 });
@@ -101,6 +111,12 @@ export function pipelineJobs(
         const childId = outcome === 'accepted' && (await approvedChildOfReference(deps.db, referenceImageId));
         // One waiting run per child covers the photos a family adds together.
         if (childId) await runner.enqueue(childRematchJob, { childId }, { singletonKey: childId });
+      },
+    },
+    {
+      ...referencePrecheckJob,
+      async handle({ referenceImageId }: z.output<typeof referencePayload>) {
+        await precheckReference(deps, referenceImageId);
       },
     },
     {

@@ -12,7 +12,7 @@ import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
 import { createFaceThreadPool } from './faces/face-thread-pool.ts';
 import { weeklyMovieCron } from './photo-movies/movie-week.ts';
 import { photoMovieJobs } from './photo-movies/photo-movie-jobs.ts';
-import { forgetUnmatchedFacesCron, pipelineJobs } from './pipeline-jobs.ts';
+import { forgetUnmatchedFacesCron, pipelineJobs, referencePrecheckJob } from './pipeline-jobs.ts';
 import { reembedJob, startReembedding } from './reembed/reembed-job.ts';
 
 type PipelineOptions = {
@@ -43,7 +43,9 @@ export async function startPipeline(
   const jobs = createPgBossRunner(options.database, options.logger, options.databaseUrl);
   await jobs.start();
   // Requests and these workers queue mail inside transactions: its queue must exist before either.
-  await jobs.prepare([mailSendJob]);
+  // A family's photos ask their early checks all at once: its queue is made before, not by the
+  // first of them (two requests making one queue together fail on PostgreSQL).
+  await jobs.prepare([mailSendJob, referencePrecheckJob]);
   const concurrency = pipelineConcurrency(options.concurrency);
   const faces = options.runWorkers
     ? (options.faces ?? createFaceThreadPool(concurrency.faceThreads))

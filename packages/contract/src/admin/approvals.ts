@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idField } from '../fields.ts';
-import { withoutControlCharacters } from './admin-fields.ts';
 
 /** GET /api/admin/approvals: operators may narrow the queue to one facility; staff see their own. */
 export const approvalQueueQuerySchema = z.object({ facilityId: idField.optional() });
@@ -38,10 +37,25 @@ export const approvalReferenceSchema = z.object({
 });
 export type ApprovalReference = z.infer<typeof approvalReferenceSchema>;
 
+/** A guardian (保護者) of an enrolled child's family, as the console names and links them. */
+export const familyGuardianSchema = z.object({
+  guardianId: idField,
+  lastName: z.string().nullable(),
+  firstName: z.string().nullable(),
+});
+export type FamilyGuardian = z.infer<typeof familyGuardianSchema>;
+
 /** An enrolled child of the same facility whose references are close to the waiting child's. */
 export const lookAlikeSchema = z.object({
   childId: idField,
   childName: z.string(),
+  birthday: z.string().describe('YYYY-MM-DD'),
+  className: z.string().nullable(),
+  /** The enrolled child's family (GET /api/admin/families/{familyId}) and its guardians. */
+  familyId: idField,
+  guardians: z.array(familyGuardianSchema),
+  /** A brother or sister: the waiting child's own family, not a stranger's look-alike. */
+  sameFamily: z.boolean(),
   similarity: z.number(),
   /** One of that child's reference photos (signed), when it has one. */
   thumbnailUrl: z.string().nullable(),
@@ -65,8 +79,9 @@ export const sameChildSchema = z.object({
   matchedBy: z.array(z.enum(['name_and_birthday', 'faces'])),
   /** The best face similarity against that child's references, when the faces were compared. */
   similarity: z.number().nullable(),
+  familyId: idField,
   /** The family's guardians (保護者), oldest first: who the joined guardian will share the child with. */
-  guardians: z.array(z.object({ lastName: z.string().nullable(), firstName: z.string().nullable() })),
+  guardians: z.array(familyGuardianSchema),
 });
 export type SameChild = z.infer<typeof sameChildSchema>;
 
@@ -91,7 +106,10 @@ export const approvalRequestSchema = z.object({
   references: z.array(approvalReferenceSchema),
   /** Strongest first; siblings are the common case. */
   lookAlikes: z.array(lookAlikeSchema),
-  /** The enrolled child this request very likely names again; null when none. */
+  /**
+   * The enrolled child of another family this request very likely names again; null when none.
+   * Approving it as a different child needs a written reason (decision 0039).
+   */
   sameChild: sameChildSchema.nullable(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
@@ -105,31 +123,3 @@ export const approvalDetailSchema = approvalRequestSchema.extend({
   classes: z.array(z.object({ classId: idField, name: z.string() })),
 });
 export type ApprovalDetail = z.infer<typeof approvalDetailSchema>;
-
-/** POST …/approve: optionally places the child in a class of its facility. */
-export const approveRequestSchema = z.object({ classId: idField.nullish() });
-export type ApproveRequest = z.infer<typeof approveRequestSchema>;
-export const approveAnswerSchema = z.object({ userId: idField, approvedAt: z.string() });
-export type ApproveAnswer = z.infer<typeof approveAnswerSchema>;
-
-/** POST …/join: the guardian joins the family of this enrolled child instead of enrolling theirs. */
-export const joinFamilyRequestSchema = z.object({ childId: idField });
-export type JoinFamilyRequest = z.infer<typeof joinFamilyRequestSchema>;
-export const joinFamilyAnswerSchema = z.object({
-  userId: idField,
-  approvedAt: z.string(),
-  childId: idField.describe('the enrolled child the guardian now shares'),
-  familyId: idField,
-});
-export type JoinFamilyAnswer = z.infer<typeof joinFamilyAnswerSchema>;
-
-/** The reason the guardian reads in the mail and on the sign-up screen: one line. */
-export const rejectionReasonField = withoutControlCharacters(
-  z.string().trim().min(1, '理由を入力してください。').max(500, '500文字以内で入力してください。'),
-);
-
-/** POST …/reject. */
-export const rejectRequestSchema = z.object({ reason: rejectionReasonField });
-export type RejectRequest = z.infer<typeof rejectRequestSchema>;
-export const rejectAnswerSchema = z.object({ userId: idField, rejectionReason: z.string() });
-export type RejectAnswer = z.infer<typeof rejectAnswerSchema>;

@@ -1,4 +1,4 @@
-import { REFERENCE_PROBLEM_TEXT } from './reference-usability.ts';
+import { REFERENCE_PROBLEM_TEXT, type ReferenceProblem } from './reference-usability.ts';
 
 /** What the face check left on a reference photo row (reference_images). */
 export type StoredReference = {
@@ -21,4 +21,19 @@ export function storedVerdict(reference: StoredReference): StoredVerdict {
     return 'no_face';
   if (reference.rejectionReason === REFERENCE_PROBLEM_TEXT.several_faces) return 'several_faces';
   return 'unusable';
+}
+
+/**
+ * What the family is told of a photo before sending it (decision 0039): the early check of a photo
+ * not sent yet (pending) keeps its face count and reason on the row just as the full check does, so
+ * both read back the same way. Still checking, usable, or the problem the reason's text names.
+ */
+export function storedProblem(reference: StoredReference): 'checking' | 'usable' | ReferenceProblem | null {
+  const early = reference.status === 'pending' && reference.faceCount !== null;
+  if (reference.status === 'accepted' || (early && reference.rejectionReason === null)) return 'usable';
+  if (reference.status !== 'rejected' && !early) return 'checking';
+  if (reference.faceCount === 0) return 'no_face';
+  const known = Object.entries(REFERENCE_PROBLEM_TEXT).find(([, text]) => text === reference.rejectionReason);
+  // null: refused for a reason not of the face check (judged by hand, say); its text says why.
+  return known ? (known[0] as ReferenceProblem) : null;
 }

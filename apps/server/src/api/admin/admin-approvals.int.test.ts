@@ -135,6 +135,12 @@ describe('GET /api/admin/approvals', () => {
       {
         childId: enrolledAmy,
         childName: expect.stringMatching(/^日比 たろう/),
+        birthday: '2022-04-01',
+        className: null,
+        familyId: expect.any(String),
+        guardians: [expect.objectContaining({ guardianId: expect.any(String) })],
+        // Another family's child: staff are asked to make sure (decision 0039).
+        sameFamily: false,
         similarity: expect.any(Number),
         thumbnailUrl: expect.stringMatching(/^\/media\//),
         thumbnailFace: expect.objectContaining({ detectionScore: expect.any(Number) }),

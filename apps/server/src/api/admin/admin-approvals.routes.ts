@@ -62,7 +62,8 @@ export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
       onRequest,
       schema: {
         tags,
-        description: 'Approves a waiting request: the trial starts and the guardian is mailed.',
+        description:
+          'Approves a waiting request: the trial starts and the guardian is mailed. A request with a sameChild is approved as a different child only with a reason (400 without).',
         params: approvalGuardianParamsSchema,
         body: approveRequestSchema,
         response: { 200: approveAnswerSchema, ...decided },
@@ -71,6 +72,7 @@ export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
     (request) =>
       approveGuardian(context, { guardianId: request.params.guardianId }, request.staff, {
         classId: request.body.classId,
+        reason: request.body.reason,
       }),
   );
 

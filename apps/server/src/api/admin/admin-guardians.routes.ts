@@ -32,7 +32,8 @@ export function adminGuardianRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: approveGuardianResponseSchema, 409: errorResponses[400], ...errorResponses },
       },
     },
-    (request) => approveGuardian(context, { email: request.body.email }, request.staff),
+    (request) =>
+      approveGuardian(context, { email: request.body.email }, request.staff, { reason: request.body.reason }),
   );
 
   app.post(

@@ -100,7 +100,10 @@ describe('the same child enrolled twice, at approval', () => {
       className: 'りす組',
       matchedBy: ['name_and_birthday'],
       similarity: null,
-      guardians: [{ lastName: amy.guardian.lastName, firstName: amy.guardian.firstName }],
+      familyId: amy.familyId,
+      guardians: [
+        { guardianId: amy.guardian.id, lastName: amy.guardian.lastName, firstName: amy.guardian.firstName },
+      ],
     });
   });
 

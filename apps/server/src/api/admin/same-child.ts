@@ -13,20 +13,31 @@ export type EnrolledChild = {
 };
 
 /** The match found, with the family staff would join the guardian to (its guardians named later). */
-export type SameChildMatch = Omit<SameChild, 'guardians'> & { familyId: string };
+export type SameChildMatch = Omit<SameChild, 'guardians'>;
 
 /**
- * The enrolled child of the facility a waiting request very likely names again (decision 0036): the
+ * The enrolled child of another family of the facility a waiting request very likely names again (decision 0036): the
  * same name and birthday, or a face the matcher would deliver to that child (SAME_CHILD_SIMILARITY,
  * on the look-alike scores already computed). A name match comes first; then the closest face.
  */
 export function sameChildOf(
-  waiting: { childId: string; facilityId: string; lastName: string; firstName: string; birthday: string },
+  waiting: {
+    childId: string;
+    facilityId: string;
+    familyId: string;
+    lastName: string;
+    firstName: string;
+    birthday: string;
+  },
   close: readonly LookAlikeScore[],
   enrolled: readonly EnrolledChild[],
 ): SameChildMatch | null {
+  // A brother or sister of the waiting child's own family is no stranger's child (decision 0039).
   const ofFacility = enrolled.filter(
-    (child) => child.facilityId === waiting.facilityId && child.childId !== waiting.childId,
+    (child) =>
+      child.facilityId === waiting.facilityId &&
+      child.childId !== waiting.childId &&
+      child.familyId !== waiting.familyId,
   );
   const byName = ofFacility.find((child) => sameNameAndBirthday(child, waiting));
   const byFace = close.find(

@@ -1,4 +1,5 @@
 import type {
+  AdminFamily,
   ApprovalDetail,
   ApprovalQueue,
   ApproveAnswer,
@@ -21,10 +22,10 @@ export const fetchApprovalQueue = () => adminRequest<ApprovalQueue>(`${base}`);
 export const fetchApproval = (guardianId: string) =>
   adminRequest<ApprovalDetail>(`${base}/${encodeURIComponent(guardianId)}`);
 
-export const approveRequest = (guardianId: string, classId: string | null) =>
+export const approveRequest = (guardianId: string, classId: string | null, reason?: string) =>
   adminRequest<ApproveAnswer>(`${base}/${encodeURIComponent(guardianId)}/approve`, {
     method: 'POST',
-    body: classId ? { classId } : {},
+    body: { ...(classId ? { classId } : {}), ...(reason ? { reason } : {}) },
   });
 
 export const joinFamilyRequest = (guardianId: string, childId: string) =>
@@ -38,3 +39,6 @@ export const rejectRequest = (guardianId: string, reason: string) =>
     method: 'POST',
     body: { reason },
   });
+
+export const fetchAdminFamily = (familyId: string) =>
+  adminRequest<AdminFamily>(`/api/admin/families/${encodeURIComponent(familyId)}`);

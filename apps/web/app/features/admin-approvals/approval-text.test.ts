@@ -13,6 +13,11 @@ const photo = (verdict: ApprovalReference['verdict']): ApprovalReference => ({
 const lookAlike = {
   childId: '00000000-0000-4000-8000-000000000002',
   childName: '日比 花',
+  birthday: '2021-04-02',
+  className: null,
+  familyId: '00000000-0000-4000-8000-0000000000f2',
+  guardians: [],
+  sameFamily: false,
   similarity: 0.92,
   thumbnailUrl: null,
   thumbnailFace: null,
@@ -47,8 +52,8 @@ describe('approval texts', () => {
 
   it('names the family of the same child by its guardians, and says why it is taken for her', () => {
     const parents = [
-      { lastName: '日比', firstName: '陽子' },
-      { lastName: '日比', firstName: '健' },
+      { guardianId: '00000000-0000-4000-8000-0000000000a1', lastName: '日比', firstName: '陽子' },
+      { guardianId: '00000000-0000-4000-8000-0000000000a2', lastName: '日比', firstName: '健' },
     ];
     expect(familyText({ guardians: parents })).toBe('日比 陽子さん・日比 健さんのご家族');
     expect(familyText({ guardians: [] })).toBe('ご家族');
@@ -69,6 +74,7 @@ describe('approval texts', () => {
       className: null,
       matchedBy: ['faces' as const],
       similarity: 0.95,
+      familyId: '00000000-0000-4000-8000-0000000000f1',
       guardians: parents,
     };
     expect(badgesOf({ references: [photo('usable')], lookAlikes: [], sameChild: same })).toEqual([

@@ -1,35 +1,42 @@
-import type { ApprovalDetail, RejectRequest } from '@hibi/contract';
+import { type ApprovalDetail, differentChildReasonSchema, rejectRequestSchema } from '@hibi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSubmit } from '~/components/form/use-submit';
 import { showToast } from '~/lib/toast';
 import { approvalKeys, approveRequest, rejectRequest } from './approval-calls';
-import { RejectDialog } from './reject-dialog';
+import { fullName } from './approval-text';
+import { ReasonDialog } from './reason-dialog';
+
+type Asking = 'reject' | 'different-child' | null;
 
 /**
  * Approve (optionally placing the child in a class) or reject with a reason; either mails the
- * guardian, then the queue shows again with a toast saying what was done.
+ * guardian, then the queue shows again with a toast saying what was done. A request that most
+ * likely names an enrolled child (sameChild) is approved only as a different child, with a written
+ * reason the audit log keeps (decision 0039).
  */
 export function DecisionPanel({ request, childName }: { request: ApprovalDetail; childName: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const classField = useId();
   const [classId, setClassId] = useState(request.child.classId ?? '');
-  const [rejecting, setRejecting] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
+  const same = request.sameChild;
   const done = async (message: string) => {
     await queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     showToast(message, 'success');
     navigate('/admin/approvals/');
   };
-  const approval = useSubmit(async () => {
-    await approveRequest(request.guardianId, classId || null);
+  const approval = useSubmit(async (reason: string | undefined) => {
+    await approveRequest(request.guardianId, classId || null, reason);
     await done(`${childName}さんの申請を承認しました。保護者にメールでお知らせしました。`);
   }, '承認できませんでした。もう一度お試しください。');
-  const rejection = useSubmit(async ({ reason }: RejectRequest) => {
+  const rejection = useSubmit(async ({ reason }: { reason: string }) => {
     await rejectRequest(request.guardianId, reason);
     await done(`${childName}さんの申請を却下しました。理由を保護者にメールでお送りしました。`);
   }, '却下できませんでした。もう一度お試しください。');
+  const busy = approval.busy || rejection.busy;
 
   return (
     <section className="approval-decision" aria-labelledby="decision-title">
@@ -37,6 +44,11 @@ export function DecisionPanel({ request, childName }: { request: ApprovalDetail;
       <p>
         承認すると保護者にメールが届き、無料体験が始まります。これから届く写真が配信されるようになります。
       </p>
+      {same ? (
+        <p className="approval-reason-note">
+          {`登録済みの${fullName(same)}さんと同じお子さまの可能性が高いため、別のお子さまとして承認するには理由の記入が必要です。理由は操作履歴に残ります。`}
+        </p>
+      ) : null}
       {request.classes.length > 0 ? (
         <div className="field">
           <label className="field-label" htmlFor={classField}>
@@ -59,29 +71,57 @@ export function DecisionPanel({ request, childName }: { request: ApprovalDetail;
       ) : null}
       <div className="approval-decision-actions">
         <button
-          className="button button-primary"
+          className={same ? 'button' : 'button button-primary'}
           type="button"
-          disabled={approval.busy || rejection.busy}
-          onClick={() => void approval.submit(undefined)}
+          disabled={busy}
+          onClick={() => (same ? setAsking('different-child') : void approval.submit(undefined))}
         >
-          {approval.busy ? '承認しています…' : '承認する'}
+          {approval.busy ? '承認しています…' : same ? '別のお子さまとして承認する…' : '承認する'}
         </button>
         <button
           className="button button-danger"
           type="button"
-          disabled={approval.busy || rejection.busy}
-          onClick={() => setRejecting(true)}
+          disabled={busy}
+          onClick={() => setAsking('reject')}
         >
           却下する…
         </button>
       </div>
-      <RejectDialog
-        open={rejecting}
+      <ReasonDialog
+        open={asking === 'reject'}
         busy={rejection.busy}
-        childName={childName}
-        onReject={(values) => void rejection.submit(values)}
-        onCancel={() => setRejecting(false)}
-      />
+        schema={rejectRequestSchema}
+        title={`${childName}さんの申請を却下します`}
+        label="却下の理由"
+        hint="保護者が読む文章です。1行、500文字以内で入力してください。"
+        confirmLabel="却下してメールを送る"
+        tone="danger"
+        onConfirm={(values) => void rejection.submit(values)}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          入力した理由は、そのまま<strong>保護者にメールで送られます</strong>
+          。保護者はログインして、写真の送り直しや申請内容の修正ができます。
+        </p>
+      </ReasonDialog>
+      {same ? (
+        <ReasonDialog
+          open={asking === 'different-child'}
+          busy={approval.busy}
+          schema={differentChildReasonSchema}
+          title={`${childName}さんを別のお子さまとして承認します`}
+          label="別のお子さまと判断した理由"
+          hint="例: 双子のきょうだいで、園で別々に確認しました。操作履歴に残ります（1行、500文字以内）。"
+          confirmLabel="理由を残して承認する"
+          tone="primary"
+          onConfirm={({ reason }) => void approval.submit(reason)}
+          onCancel={() => setAsking(null)}
+        >
+          <p>
+            {`この申請のお子さまは、登録済みの${fullName(same)}さんと同じお子さまの可能性が高いと判定されています。別のお子さまとして登録すると、よく似た二人の写真を取り違えるおそれがあります。確かめた内容を理由として記入してください。`}
+          </p>
+        </ReasonDialog>
+      ) : null}
     </section>
   );
 }

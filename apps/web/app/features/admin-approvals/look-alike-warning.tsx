@@ -1,12 +1,14 @@
 import type { LookAlike } from '@hibi/contract';
 import { TriangleAlert } from 'lucide-react';
-import { similarityText } from './approval-text';
+import { similarityText, slashDate } from './approval-text';
 import { FaceCrop } from './face-photo';
+import { FamilyLink } from './family-link';
 
 /**
- * The warning that matching may confuse this child with an enrolled one: where wrong deliveries
- * come from. Siblings are the usual case and are fine to approve once staff know of them; it says
- * that the matcher asks a wider lead of both children's photos (markLookAlikes), so fewer arrive.
+ * The enrolled children of the facility whose faces are close to this child's: where wrong
+ * deliveries come from. Each is named with birthday, class and family (linked), so staff can tell
+ * a brother or sister of the same family from another family's child (decision 0039); the matcher
+ * asks a wider lead of both children's photos (markLookAlikes), so fewer arrive.
  */
 export function LookAlikeWarning({ lookAlikes }: { lookAlikes: readonly LookAlike[] }) {
   if (lookAlikes.length === 0) return null;
@@ -18,7 +20,7 @@ export function LookAlikeWarning({ lookAlikes }: { lookAlikes: readonly LookAlik
       </h2>
       <p>
         {
-          '同じ施設の次の園児と、参照写真の顔がよく似ています。きょうだいのことが多く、その場合はそのまま承認して構いません。承認すると、取り違えを防ぐため、この二人の写真は他の園児より大きな差がついたときだけ自動で配信されます（届く写真が少し減ることがあります）。配信の確認画面でも二人の写真に気を配ってください。'
+          '同じ施設の次の園児と、参照写真の顔がよく似ています。ほかのご家族のお子さまの場合は、申請者がそのお子さまの写真を送っていないか確かめてください。承認すると、取り違えを防ぐため、この二人の写真は他の園児より大きな差がついたときだけ自動で配信されます（届く写真が少し減ることがあります）。'
         }
       </p>
       <ul className="approval-look-alikes">
@@ -33,9 +35,22 @@ export function LookAlikeWarning({ lookAlikes }: { lookAlikes: readonly LookAlik
             ) : (
               <span className="approval-thumb-none">写真なし</span>
             )}
-            <span>
-              <strong>{other.childName}</strong>さん
-              <span className="approval-similarity">{similarityText(other.similarity)}</span>
+            <span className="approval-look-alike-facts">
+              <span>
+                <strong>{other.childName}</strong>さん
+                <span className="approval-similarity">{similarityText(other.similarity)}</span>
+              </span>
+              <span>
+                {other.birthday ? `${slashDate(other.birthday)}生まれ` : '生年月日不明'}・
+                {other.className ?? 'クラス未設定'}
+              </span>
+              {other.sameFamily ? (
+                <span className="approval-same-family">同じご家族のお子さま（きょうだい）です</span>
+              ) : (
+                <span>
+                  ほかのご家族: <FamilyLink familyId={other.familyId} guardians={other.guardians} />
+                </span>
+              )}
             </span>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { useSubmit } from '~/components/form/use-submit';
 import { showToast } from '~/lib/toast';
 import { approvalKeys, joinFamilyRequest } from './approval-calls';
 import { familyText, fullName, sameChildReason, slashDate } from './approval-text';
+import { FamilyLink } from './family-link';
 
 /**
  * The request very likely names an enrolled child again (decision 0036): staff see that child and
@@ -37,7 +38,7 @@ export function SameChildPanel({ request }: { request: ApprovalDetail }) {
         同じお子さまの可能性が高いです
       </h2>
       <p>
-        {`この申請のお子さまは、すでに登録されている次のお子さまと${sameChildReason(same)}。同じお子さまを二重に登録すると写真がどちらにも届かなくなるため、この保護者をそのご家族に追加して承認してください。`}
+        {`この申請のお子さまは、ほかのご家族ですでに登録されている次のお子さまと${sameChildReason(same)}。同じお子さまの可能性が高いです。同じお子さまなら、この保護者をそのご家族に追加して承認してください。心当たりのない申請なら却下してください。別のお子さまとして承認するには、下の「承認・却下」で理由の記入が必要です。`}
       </p>
       <dl className="approval-dl">
         <dt>お名前</dt>
@@ -47,7 +48,9 @@ export function SameChildPanel({ request }: { request: ApprovalDetail }) {
         <dt>クラス</dt>
         <dd>{same.className ?? '未設定'}</dd>
         <dt>ご家族</dt>
-        <dd>{familyText(same)}</dd>
+        <dd>
+          <FamilyLink familyId={same.familyId} guardians={same.guardians} />
+        </dd>
       </dl>
       <button
         className="button button-primary"

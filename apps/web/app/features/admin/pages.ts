@@ -37,6 +37,14 @@ export const adminPages = [
     description: '保護者とお子さまの情報、参照写真と見つかった顔を確かめて、承認または却下します。',
   },
   {
+    // One sample id stands for every /admin/families/:familyId/ page.
+    ...consolePage,
+    path: '/admin/families/sample/',
+    heading: 'ご家族の確認',
+    title: 'ご家族',
+    description: '登録済みのお子さまのご家族と、お子さまを共有している保護者・家族を確認できます。',
+  },
+  {
     ...consolePage,
     path: '/admin/facilities/',
     heading: '施設の一覧',

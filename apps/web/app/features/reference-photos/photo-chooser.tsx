@@ -4,39 +4,41 @@ import { showToast } from '~/lib/toast';
 import { ChosenPhotos } from './chosen-photos';
 import { PhotoPickers } from './photo-pickers';
 import { selectionProblem } from './selection-problem';
-import type { PhotoSelection } from './use-photo-selection';
+import type { CheckedPhotos } from './use-checked-photos';
 
 interface PhotoChooserProps {
-  selection: PhotoSelection;
+  checked: CheckedPhotos;
   /** How many photos may go (the tickets there are or will be). */
   max: number;
   busy: boolean;
   /** What the send button says before sending. */
   sendLabel: string;
-  /** Called only with 1…max photos chosen. */
+  /** Called only with 1…max photos chosen, none known to be unusable. */
   onSend: () => void;
 }
 
 /**
- * Pick photos, see them with their progress, send them: sign-up's step 4 and my page alike.
- * More photos than tickets is the upload error of §5, and nothing is sent.
+ * Pick photos, see each one's upload and face check, send them: sign-up's step 4 and my page
+ * alike. More photos than tickets is the upload error of §5; an unusable photo holds the send
+ * back until it is taken out (decision 0039).
  */
-export function PhotoChooser({ selection, max, busy, sendLabel, onSend }: PhotoChooserProps) {
+export function PhotoChooser({ checked, max, busy, sendLabel, onSend }: PhotoChooserProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const send = () => {
-    const found = selectionProblem(selection.photos.length, max);
+    const countProblem = selectionProblem(checked.photos.length, max);
+    const found = countProblem ?? checked.sendProblem;
     setProblem(found);
-    if (found && selection.photos.length) showToast(fallbackMessages.imageUploadFailed, 'error');
+    if (countProblem && checked.photos.length) showToast(fallbackMessages.imageUploadFailed, 'error');
     if (!found) onSend();
   };
   return (
     <>
-      <PhotoPickers onAdd={selection.add} onProblem={setProblem} disabled={busy} />
+      <PhotoPickers onAdd={checked.add} onProblem={setProblem} disabled={busy} />
       <ChosenPhotos
-        photos={selection.photos}
+        photos={checked.photos}
         max={max}
         problem={problem}
-        onRemove={busy ? undefined : selection.remove}
+        onRemove={busy ? undefined : checked.remove}
       />
       <button
         className="button button-primary button-block"
@@ -45,7 +47,7 @@ export function PhotoChooser({ selection, max, busy, sendLabel, onSend }: PhotoC
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? 'アップロードしています…' : sendLabel}
+        {busy ? '送信しています…' : sendLabel}
       </button>
     </>
   );

@@ -2,8 +2,8 @@ import { Camera, Images, type LucideIcon } from 'lucide-react';
 import { type ChangeEvent, Fragment, useId } from 'react';
 
 interface PhotoPickersProps {
-  /** Adds the chosen files; answers the names it refused (see usePhotoSelection). */
-  onAdd: (files: File[]) => string[];
+  /** Adds the chosen files; answers what is wrong with them, or null. */
+  onAdd: (files: File[]) => string | null;
   /** What to say about refused files, or null when all were taken. */
   onProblem: (problem: string | null) => void;
   disabled: boolean;
@@ -35,13 +35,9 @@ const pickers: Picker[] = [
 export function PhotoPickers({ onAdd, onProblem, disabled }: PhotoPickersProps) {
   const id = useId();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const refused = onAdd(Array.from(event.target.files ?? []));
+    const problem = onAdd(Array.from(event.target.files ?? []));
     event.target.value = '';
-    onProblem(
-      refused.length
-        ? `写真として使えないファイルがありました（${refused.join('、')}）。20MB以下の写真を選んでください。`
-        : null,
-    );
+    onProblem(problem);
   };
   return (
     <div className="photo-pickers">

@@ -56,6 +56,8 @@ export const storedSignupEmail = item<string>('hibi.signupEmail', 'session');
 export const storedResetEmail = item<string>('hibi.resetEmail', 'session');
 /** Sign-up step 3's answers, so a reload or a trip to the mailbox does not lose them. */
 export const storedTemporaryProfile = item<Record<string, unknown>>('hibi.temporaryProfile', 'session');
+/** Set while a guardian went back from the photos to fix step 3: a reload stays there (decision 0039). */
+export const storedSignupBack = item<boolean>('hibi.signupBack', 'session');
 /** The console's access token: its own key, so a guardian's sign-out or sign-in never touches it. */
 export const storedAdminAccessToken = item<string>('hibi.adminAccessToken', 'session');
 export const storedPlanGuideDismissed = item<boolean>('hibi.planGuideDismissed', 'local');
@@ -80,6 +82,7 @@ export function clearSessionStorage() {
     storedSignupEmail,
     storedResetEmail,
     storedTemporaryProfile,
+    storedSignupBack,
   ]) {
     stored.clear();
   }

@@ -2,6 +2,7 @@ import {
   notificationTypeLabels,
   notificationTypes,
   paidOnlyNotificationTypes,
+  type SignupRequestState,
   type UploadTicketResponse,
 } from '@hibi/contract';
 import { tokyoDate } from '@hibi/domain';
@@ -13,29 +14,29 @@ import { TextInput } from '~/components/form/text-input';
 import { useSubmit } from '~/components/form/use-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { storedTemporaryProfile } from '~/features/session/client-storage';
+import { sessionAccount } from '~/features/session/session-state';
 import { fallbackMessages } from '~/lib/fallback-messages';
-import {
-  type DetailsFormInput,
-  type DetailsFormValues,
-  detailsFormSchema,
-  emptyDetails,
-  toSignupRequest,
-} from './details-form';
+import { type DetailsFormValues, detailsFormSchema, emptyDetails, toSignupRequest } from './details-form';
 import { type ChosenFacility, FacilityPicker } from './facility-picker';
+import { type Draft, sentDraft } from './sent-draft';
 import { sendRequest } from './signup-calls';
 
 interface DetailsStepProps {
   userId: string;
   /** The invite link's facility code (?facility=…). */
   facilityCode: string | null;
+  /** The child's details as sent before (signing in again, another device): the form starts from them. */
+  sent: SignupRequestState['child'];
   onTickets: (tickets: UploadTicketResponse[]) => void;
 }
 
-type Draft = DetailsFormInput & { facility?: ChosenFacility | null };
-
 /** Step 3 (§4): the guardian, the child, the facility and the mails; answers upload tickets. */
-export function DetailsStep({ userId, facilityCode, onTickets }: DetailsStepProps) {
-  const draft = (storedTemporaryProfile.read() ?? {}) as Partial<Draft>;
+export function DetailsStep({ userId, facilityCode, sent, onTickets }: DetailsStepProps) {
+  const profile = sessionAccount.use()?.profile;
+  // This tab's draft first, else what was sent (the guardian's name from their profile).
+  const [draft] = useState(
+    () => (storedTemporaryProfile.read() as Partial<Draft> | null) ?? sentDraft(sent, profile),
+  );
   const [facility, setFacility] = useState<ChosenFacility | null>(draft.facility ?? null);
   const form = useForm({
     resolver: japaneseResolver(detailsFormSchema, { groupId: '施設' }),

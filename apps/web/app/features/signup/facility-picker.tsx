@@ -63,7 +63,7 @@ export function FacilityPicker({ initialCode, chosen, onChosen, error }: Facilit
           <Building2 aria-hidden="true" size={22} />
           <p>
             <strong>{chosen.name}</strong>
-            <span className="facility-code">施設コード：{chosen.code}</span>
+            {chosen.code ? <span className="facility-code">施設コード：{chosen.code}</span> : null}
           </p>
           <button className="link-button" type="button" onClick={() => onChosen(null)}>
             変更する

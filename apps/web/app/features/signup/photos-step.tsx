@@ -1,29 +1,36 @@
-import type { UploadTicketResponse } from '@hibi/contract';
+import { referenceTicketCount, type UploadTicketResponse } from '@hibi/contract';
+import { ChevronLeft } from 'lucide-react';
 import { useSubmit } from '~/components/form/use-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { PhotoChooser } from '~/features/reference-photos/photo-chooser';
-import { sendSelection } from '~/features/reference-photos/send-photos';
-import { usePhotoSelection } from '~/features/reference-photos/use-photo-selection';
+import { useCheckedPhotos } from '~/features/reference-photos/use-checked-photos';
 import { ApiError } from '~/features/session/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { finalizeRequest, requestAgain } from './signup-calls';
 
 interface PhotosStepProps {
   userId: string;
+  /** The tickets step 3 answered; none after a reload, when fresh ones are asked for. */
   tickets: UploadTicketResponse[];
   onSent: () => void;
+  /** Back to the child's details (a typo in a name, the wrong birthday). */
+  onBack: () => void;
 }
 
 /**
- * Step 4 (§4): the child's reference photos, from the camera roll or the camera, with previews;
- * each goes straight to storage with its ticket, then the request is finalized and the photos
- * registered. More photos than tickets is the upload error of §5, and nothing is sent.
+ * Step 4 (§4): the child's reference photos, from the camera roll or the camera. Each goes
+ * straight to storage with its ticket as it is chosen and its face check shows on it within
+ * seconds (decision 0039); then the request is finalized and the photos registered.
  */
-export function PhotosStep({ userId, tickets, onSent }: PhotosStepProps) {
-  const selection = usePhotoSelection();
-  const max = tickets.length;
+export function PhotosStep({ userId, tickets, onSent, onBack }: PhotosStepProps) {
+  const max = tickets.length || referenceTicketCount;
+  const checked = useCheckedPhotos({
+    userId,
+    max,
+    tickets: async () => (tickets.length ? tickets : requestAgain(userId)),
+  });
   const { busy, submit } = useSubmit(async () => {
-    const referenceIds = await sendSelection(selection, tickets, () => requestAgain(userId));
+    const referenceIds = await checked.ready();
     await finalizeRequest(userId, referenceIds).catch((error: unknown) => {
       throw withFallback(error, fallbackMessages.requestFailed);
     });
@@ -38,7 +45,7 @@ export function PhotosStep({ userId, tickets, onSent }: PhotosStepProps) {
         <>
           <p>
             園の写真の中からお子さまを見つけるための写真です。お子さまのお顔が正面からはっきり写った写真を、1〜
-            {max}枚選んでください。
+            {max}枚選んでください。選ぶとすぐに、使える写真かどうかをお知らせします。
           </p>
           <ul className="photo-tips">
             <li>お子さま1人だけが写っている写真</li>
@@ -50,12 +57,17 @@ export function PhotosStep({ userId, tickets, onSent }: PhotosStepProps) {
     >
       <div className="auth-form">
         <PhotoChooser
-          selection={selection}
+          checked={checked}
           max={max}
           busy={busy}
           sendLabel="この写真で申し込む"
           onSend={() => void submit(undefined)}
         />
+        <button className="button button-block signup-back" type="button" onClick={onBack} disabled={busy}>
+          <ChevronLeft aria-hidden="true" size={18} />
+          お子さまの情報に戻る
+        </button>
+        <p className="signup-back-note">戻って情報を直したあとは、写真をもう一度選んでください。</p>
       </div>
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import { knownAccount } from '~/features/session/account';
 import { canUseApp } from '~/features/session/account-routing';
-import { storedInviteFacility, storedSignupEmail } from '~/features/session/client-storage';
+import { storedInviteFacility, storedSignupBack, storedSignupEmail } from '~/features/session/client-storage';
 import { queryClient } from '~/features/session/query-client';
 import { QueryProvider } from '~/features/session/query-provider';
 import { sessionAccount } from '~/features/session/session-state';
@@ -14,6 +14,7 @@ import { CodeStep } from './code-step';
 import { DetailsStep } from './details-step';
 import { PhotosStep } from './photos-step';
 import { RejectedScreen } from './rejected-screen';
+import { fetchRequestState } from './signup-calls';
 import { initialStage, type SignupStage } from './signup-stage';
 import { StepProgress } from './step-progress';
 import { WaitingScreen } from './waiting-screen';
@@ -21,11 +22,19 @@ import { WaitingScreen } from './waiting-screen';
 export { HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/signup/');
 
-/** Client-only: who is signed in decides the step; an approved guardian has nothing to do here. */
+/**
+ * Client-only: who is signed in decides the step; an approved guardian has nothing to do here. A
+ * verified guardian whose details were sent resumes at the photos, with what they sent.
+ */
 export async function clientLoader() {
   const account = mayHaveSession() ? await knownAccount().catch(() => null) : null;
   if (account && canUseApp(account.user.status)) throw redirect('/timeline/');
-  return { status: account?.user.status ?? null };
+  const status = account?.user.status ?? null;
+  const sent =
+    account && status === 'verified'
+      ? ((await fetchRequestState(account.user.userId).catch(() => null))?.child ?? null)
+      : null;
+  return { status, sent };
 }
 clientLoader.hydrate = true as const;
 
@@ -40,7 +49,7 @@ export default function SignUpPage() {
 }
 
 function SignUpFlow() {
-  const { status } = useLoaderData<typeof clientLoader>();
+  const { status, sent } = useLoaderData<typeof clientLoader>();
   const [params] = useSearchParams();
   // The link's nursery, or the one it carried before signing in again or reloading.
   const [inviteFacility] = useState(() => {
@@ -50,7 +59,7 @@ function SignUpFlow() {
   });
   const account = sessionAccount.use();
   const [stage, setStage] = useState<SignupStage>(() =>
-    initialStage(status, storedSignupEmail.read() !== null),
+    initialStage(status, storedSignupEmail.read() !== null, sent !== null && !storedSignupBack.read()),
   );
   const [email, setEmail] = useState(() => storedSignupEmail.read() ?? '');
   const [tickets, setTickets] = useState<UploadTicketResponse[]>([]);
@@ -58,6 +67,7 @@ function SignUpFlow() {
   useFocusOnStageChange(stage);
 
   const withTickets = (issued: UploadTicketResponse[]) => {
+    storedSignupBack.clear();
     setTickets(issued);
     setStage('photos');
   };
@@ -91,10 +101,24 @@ function SignUpFlow() {
         />
       ) : null}
       {stage === 'details'
-        ? signedIn((id) => <DetailsStep userId={id} facilityCode={inviteFacility} onTickets={withTickets} />)
+        ? signedIn((id) => (
+            <DetailsStep userId={id} facilityCode={inviteFacility} sent={sent} onTickets={withTickets} />
+          ))
         : null}
       {stage === 'photos'
-        ? signedIn((id) => <PhotosStep userId={id} tickets={tickets} onSent={afterSending} />)
+        ? signedIn((id) => (
+            <PhotosStep
+              userId={id}
+              tickets={tickets}
+              onSent={afterSending}
+              onBack={() => {
+                // New details bring new tickets; the photos chosen so far are chosen again.
+                storedSignupBack.write(true);
+                setTickets([]);
+                setStage('details');
+              }}
+            />
+          ))
         : null}
       {stage === 'waiting'
         ? signedIn((id) => <WaitingScreen userId={id} onRejected={() => setStage('rejected')} />)

@@ -9,6 +9,7 @@ describe('initialStage', () => {
 
   it('follows the account status of a signed-in guardian', () => {
     expect(initialStage('verified', false)).toBe('details');
+    expect(initialStage('verified', false, true)).toBe('photos');
     expect(initialStage('requested', false)).toBe('waiting');
     expect(initialStage('rejected', true)).toBe('rejected');
   });

@@ -13,11 +13,13 @@ export const numberedSteps = [
 
 /**
  * Where the sign-up screen opens: signed out, at the code when an address was just registered in
- * this tab, else at the start; signed in, where the account's status stands (DESIGN.md §3).
+ * this tab, else at the start; signed in, where the account's status stands (DESIGN.md §3), and
+ * once the child's details were sent (`detailsSent`), at the photos (decision 0039).
  */
 export function initialStage(
   status: UserInfoResponse['status'] | null,
   signupEmailStored: boolean,
+  detailsSent = false,
 ): SignupStage {
   switch (status) {
     case null:
@@ -25,7 +27,7 @@ export function initialStage(
     case 'withdrawn':
       return signupEmailStored ? 'code' : 'account';
     case 'verified':
-      return 'details';
+      return detailsSent ? 'photos' : 'details';
     case 'rejected':
       return 'rejected';
     default:

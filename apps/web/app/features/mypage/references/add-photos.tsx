@@ -1,7 +1,7 @@
 import { useSubmit } from '~/components/form/use-submit';
 import { PhotoChooser } from '~/features/reference-photos/photo-chooser';
-import { sendSelection } from '~/features/reference-photos/send-photos';
-import { usePhotoSelection } from '~/features/reference-photos/use-photo-selection';
+import { useCheckedPhotos } from '~/features/reference-photos/use-checked-photos';
+import { sessionAccount } from '~/features/session/session-state';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
 import { issueReferenceTickets, registerReferences } from './reference-calls';
@@ -13,14 +13,16 @@ interface AddPhotosProps {
   onAdded: () => void;
 }
 
-/** Choose up to `max` photos, send each straight to storage, then hand them to the face check. */
+/**
+ * Choose up to `max` photos: each goes straight to storage and shows its face check within
+ * seconds (decision 0039); then they are handed to the full check and join the child's photos.
+ */
 export function AddPhotos({ childId, max, onAdded }: AddPhotosProps) {
-  const selection = usePhotoSelection();
+  const userId = sessionAccount.use()?.user.userId ?? '';
+  const checked = useCheckedPhotos({ userId, max, tickets: () => issueReferenceTickets(childId) });
   const { busy, submit } = useSubmit(async () => {
-    const tickets = await issueReferenceTickets(childId);
-    const ids = await sendSelection(selection, tickets, () => issueReferenceTickets(childId));
-    await registerReferences(childId, ids);
-    for (const photo of selection.photos) selection.remove(photo.id);
+    await registerReferences(childId, await checked.ready());
+    checked.sent();
     showToast('写真を追加しました。確認が終わると「登録済み」になります。', 'success');
     onAdded();
   }, fallbackMessages.imageUploadFailed);
@@ -34,7 +36,7 @@ export function AddPhotos({ childId, max, onAdded }: AddPhotosProps) {
         お子さま1人だけが、正面からはっきり写った写真を1〜{max}枚選んでください。
       </p>
       <PhotoChooser
-        selection={selection}
+        checked={checked}
         max={max}
         busy={busy}
         sendLabel="この写真を追加する"
