@@ -25,7 +25,8 @@ describe.each([375, 1440])('photo movies at %i px', (width) => {
     expect(await card.locator('.movie-card-new').textContent()).toBe('NEW');
     await expectAccessible(page, `photo movie list at ${width}`);
     await card.getByRole('link').click();
-    await expectPath(page, `/photomovie/${family.movieId}/`);
+    // The card names the movie’s child, so a brother’s movie opens as his (decision 0042).
+    await expectPath(page, `/photomovie/${family.movieId}/?child=${family.childId}`);
     const video = page.locator('video.movie-video');
     await video.waitFor();
     await video.evaluate((element: HTMLVideoElement) => {

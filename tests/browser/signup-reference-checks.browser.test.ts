@@ -1,3 +1,4 @@
+import { type NotificationType, notificationTypeLabels } from '@hibi/contract';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
@@ -52,6 +53,11 @@ describe('the reference photos step at 375 px', () => {
     await page.getByRole('button', { name: 'お子さまの情報に戻る' }).click();
     const child = page.getByRole('group', { name: 'お子さま' });
     await expect.poll(() => child.getByLabel(/^名/).inputValue()).toBe('たろ');
+    // The mail declined when the details were sent (news) stays declined.
+    const mail = (type: NotificationType) =>
+      page.getByRole('checkbox', { name: notificationTypeLabels[type] });
+    await expect.poll(() => mail('news').isChecked()).toBe(false);
+    expect(await mail('photo_delivery').isChecked()).toBe(true);
     await child.getByLabel(/^名/).fill('たろう');
     await page.reload();
     await page.getByRole('heading', { name: '保護者とお子さまの情報' }).waitFor({ timeout: 8000 });

@@ -1,8 +1,9 @@
 import type { DuplicateEnrolments, ReviewResponse } from '@hibi/contract';
 import { auditLog, children, eq, familyMembers } from '@hibi/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
-import { createFacility } from '#tests/support/fixtures.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { signupClient } from '#tests/support/signup-client.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import {
@@ -35,11 +36,14 @@ describe('merging one child enrolled twice', () => {
     const mother = await parentSignsUp(day, '陽子', [1, 2]);
     const father = await parentSignsUp(day, '健', [3]);
     const headers = bearer(await staffTokenOf(day.server.url, day.operatorEmail));
-    for (const parent of [mother, father]) {
+    // Approved as two children: the second one only with a written reason (decision 0039), as
+    // an operator might when the parents said twins; so two enrolments of one child still happen.
+    const bodies = [{}, { reason: '双子と伺ったため、別のお子さまとして登録します。' }];
+    for (const [index, parent] of [mother, father].entries()) {
       const approved = await fetch(`${day.server.url}/api/admin/approvals/${parent.userId}/approve`, {
         method: 'POST',
         headers,
-        body: '{}',
+        body: JSON.stringify(bodies[index]),
       });
       expect(approved.status).toBe(200);
     }
@@ -124,5 +128,25 @@ describe('merging one child enrolled twice', () => {
       bearer(staffToken),
     );
     expect(otherFacility.status).toBe(403);
+  });
+
+  it('can be done from the command line', async () => {
+    const { db } = day.server.database;
+    const first = await createGuardian(db, { facilityId: day.facility.id });
+    const second = await createGuardian(db, { facilityId: day.facility.id });
+    const run = await runAdminAs(day.server, day.operatorEmail, [
+      'merge',
+      second.child.id,
+      '--into',
+      first.child.id,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.lines.join('\n')).toContain(`merged child ${second.child.id} into ${first.child.id}`);
+    expect(await db.select().from(children).where(eq(children.id, second.child.id))).toEqual([]);
+    const [member] = await db
+      .select()
+      .from(familyMembers)
+      .where(eq(familyMembers.guardianId, second.guardian.id));
+    expect(member?.familyId).toBe(first.familyId);
   });
 });

@@ -49,5 +49,5 @@ export async function movieFamily(
   await db
     .insert(collectionMedia)
     .values(ids.map((mediaId, position) => ({ collectionId: movie.id, mediaId, position, isActive: true })));
-  return { email: guardian.email, movieId: movie.id };
+  return { email: guardian.email, movieId: movie.id, childId: child.id };
 }

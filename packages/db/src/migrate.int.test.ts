@@ -27,6 +27,7 @@ describe('migrations', () => {
       'faces',
       'facilities',
       'families',
+      'family_invitations',
       'family_members',
       'guardians',
       'inquiries',

@@ -1,6 +1,6 @@
 // The staff calls of the server over HTTP, as the admin CLI (and later the console) makes them.
 
-import type { ReviewResponse, StaffUploadTicket } from '@hibi/contract';
+import type { MergeEnrolmentAnswer, ReviewResponse, StaffUploadTicket } from '@hibi/contract';
 import type { z } from 'zod';
 import type { failedJobsResponseSchema } from '../api/admin/admin-jobs.schemas.ts';
 import type { rejectGuardianResponseSchema } from '../api/admin/admin-schemas.ts';
@@ -56,6 +56,8 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
       call<{ userId: string }>('/api/admin/guardians/approve', reason ? { email, reason } : { email }),
     join: (email: string, childId: string) =>
       call<{ userId: string; familyId: string }>('/api/admin/guardians/join', { email, childId }),
+    merge: (childId: string, intoChildId: string) =>
+      call<MergeEnrolmentAnswer>(`/api/admin/children/${encodeURIComponent(childId)}/merge`, { intoChildId }),
     reject: (email: string, reason: string) =>
       call<z.infer<typeof rejectGuardianResponseSchema>>('/api/admin/guardians/reject', { email, reason }),
     withdraw: (email: string) =>

@@ -1,4 +1,5 @@
 // npm run admin -- upload DIR --facility CODE | approve EMAIL [--join CHILD_ID | --reason TEXT] | reject EMAIL --reason TEXT | withdraw EMAIL
+// | merge CHILD_ID --into CHILD_ID
 // | review | jobs | retry JOB_ID | create-operator EMAIL
 // Talks to a running server over HTTP (ADMIN_URL), signed in as staff (ADMIN_EMAIL / ADMIN_PASSWORD);
 // create-operator alone writes to the database (DATABASE_URL / DATA_DIR), there being nobody to sign in.
@@ -14,6 +15,8 @@ const usage = `usage:
   npm run admin -- approve EMAIL [--reason "…"]  (a reason is required when the child most likely is
                                                   an enrolled child of another family)
   npm run admin -- approve EMAIL --join CHILD_ID  (the same child is enrolled: join its family instead)
+  npm run admin -- merge CHILD_ID --into CHILD_ID  (one child enrolled twice becomes one: families,
+                                                   references, photos and movies; operators)
   npm run admin -- reject EMAIL --reason "…"  (the guardian is mailed the reason)
   npm run admin -- withdraw EMAIL  (ends the account; deletes the children's faces and deliveries)
   npm run admin -- review          (items families returned, faces given to nobody)
@@ -34,7 +37,12 @@ export async function runAdmin(
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { facility: { type: 'string' }, reason: { type: 'string' }, join: { type: 'string' } },
+    options: {
+      facility: { type: 'string' },
+      reason: { type: 'string' },
+      join: { type: 'string' },
+      into: { type: 'string' },
+    },
   });
   const [command, target] = positionals;
   if (command === 'create-operator' && target) return createOperatorCommand(target, env, log, askPassword);
@@ -56,6 +64,13 @@ export async function runAdmin(
     const { userId } = await client.approve(target, values.reason);
     log(
       `approved ${target} (${userId})${values.reason ? ' as a different child, with the reason kept' : ''}`,
+    );
+    return 0;
+  }
+  if (command === 'merge' && target && values.into) {
+    const { familyId, movedDeliveries, movedReferences } = await client.merge(target, values.into);
+    log(
+      `merged child ${target} into ${values.into} (family ${familyId}): ${movedDeliveries} photos and ${movedReferences} reference photos moved; matching again`,
     );
     return 0;
   }

@@ -1,4 +1,5 @@
 import {
+  type NotificationType,
   notificationTypeLabels,
   notificationTypes,
   paidOnlyNotificationTypes,
@@ -6,7 +7,7 @@ import {
   type UploadTicketResponse,
 } from '@hibi/contract';
 import { tokyoDate } from '@hibi/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
@@ -20,6 +21,7 @@ import { type DetailsFormValues, detailsFormSchema, emptyDetails, toSignupReques
 import { type ChosenFacility, FacilityPicker } from './facility-picker';
 import { type Draft, sentDraft } from './sent-draft';
 import { sendRequest } from './signup-calls';
+import { useSentMailChoices } from './use-sent-mail-choices';
 
 interface DetailsStepProps {
   userId: string;
@@ -34,15 +36,19 @@ interface DetailsStepProps {
 export function DetailsStep({ userId, facilityCode, sent, onTickets }: DetailsStepProps) {
   const profile = sessionAccount.use()?.profile;
   // This tab's draft first, else what was sent (the guardian's name from their profile).
-  const [draft] = useState(
-    () => (storedTemporaryProfile.read() as Partial<Draft> | null) ?? sentDraft(sent, profile),
-  );
+  const [tabDraft] = useState(() => storedTemporaryProfile.read() as Partial<Draft> | null);
+  const [draft] = useState(() => tabDraft ?? sentDraft(sent, profile));
   const [facility, setFacility] = useState<ChosenFacility | null>(draft.facility ?? null);
   const form = useForm({
     resolver: japaneseResolver(detailsFormSchema, { groupId: '施設' }),
     mode: 'onTouched',
     defaultValues: { ...emptyDetails, ...draft, groupId: draft.facility?.groupId ?? '' },
   });
+  const refillMails = useCallback(
+    (receives: NotificationType[]) => form.setValue('receives', receives),
+    [form],
+  );
+  useSentMailChoices(!tabDraft && Boolean(sent), refillMails);
   const saveDraft = () => storedTemporaryProfile.write({ ...form.getValues(), facility });
   const { busy, submit } = useSubmit(async (values: DetailsFormValues) => {
     onTickets(await sendRequest(userId, toSignupRequest(values)));

@@ -5,7 +5,7 @@ export type SignupStage = 'account' | 'code' | 'details' | 'photos' | 'waiting' 
 
 /** The four numbered steps the progress shows; waiting and rejected stand outside them. */
 export const numberedSteps = [
-  { stage: 'account', label: 'メールアドレス' },
+  { stage: 'account', label: 'メール登録' },
   { stage: 'code', label: 'メール確認' },
   { stage: 'details', label: 'お子さまの情報' },
   { stage: 'photos', label: '顔写真' },
