@@ -7,7 +7,9 @@ import path from 'node:path';
 import { chromiumPath } from '#tests/support/chromium.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
-// `npm test -- --project integration --project browser` runs just those (CI's PGlite pass).
+// `npm test -- --project integration --project browser` runs just those. CI sets
+// TEST_ALSO_ON_PGLITE=1 beside TEST_DATABASE_URL: the integration and browser files then run on
+// PostgreSQL and again on the embedded PGlite, in one run (vitest.config.ts).
 const args = process.argv.slice(2);
 const chosen = args.flatMap((arg, index) => (args[index - 1] === '--project' ? [arg] : []));
 const wanted = (name: string) => chosen.length === 0 || chosen.includes(name);
@@ -19,6 +21,9 @@ if (browser) {
 } else if (wanted('browser') && process.env.REQUIRE_BROWSER === '1') {
   console.error('REQUIRE_BROWSER=1 but no Chromium was found (set CHROMIUM_PATH or install chromium).');
   process.exit(1);
+}
+if (process.env.TEST_ALSO_ON_PGLITE === '1' && process.env.TEST_DATABASE_URL) {
+  projects.push(...projects.filter((name) => name !== 'unit').map((name) => `${name}-pglite`));
 }
 
 const report = path.join(os.tmpdir(), `hibi-vitest-${process.pid}.json`);
@@ -34,7 +39,9 @@ const vitestArgs = [
 ];
 const result = spawnSync('npx', vitestArgs, { stdio: 'inherit' });
 if (wanted('browser') && !browser)
-  console.log('\n⚠ SKIPPED: browser tests (no Chromium at CHROMIUM_PATH or /usr/bin/chromium)\n');
+  console.log(
+    '\n⚠ SKIPPED: browser tests (no Chromium at CHROMIUM_PATH, /usr/bin/chromium-headless-shell or /usr/bin/chromium)\n',
+  );
 printSummary();
 process.exit(result.status ?? 1);
 

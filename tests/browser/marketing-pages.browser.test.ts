@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
-import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
-import { texts, useHarness, visit } from './marketing-support.ts';
+import { marketingPaths, texts, useHarness, visit } from './marketing-support.ts';
 
 const harness = useHarness();
-
-const marketingPaths = routeCatalogue
-  .filter(
-    (entry) =>
-      entry.layout !== 'blank' &&
-      entry.layout !== 'admin' &&
-      !/^\/(mypage|timeline|photomovie|signup)\//.test(entry.path),
-  )
-  .map((entry) => entry.path);
 
 // The ten case studies share one template: the list and the first stand for the rest in axe.
 const axeSkipped = (path: string) => /^\/case\/0(0[2-9]|10)\//.test(path);
 
-// One visit a page: its structure, then axe-core (serious and critical findings) on the phone and,
+// One visit a page (routes.browser.test.ts visits the others): its heading, language, title and
+// structure, then axe-core (serious and critical findings) on the phone and,
 // resized, on the desktop layout, so the 27 pages cost 27 page loads rather than 63.
 describe('every marketing page', () => {
   it.each(marketingPaths)(
     '%s has one h1, the landmarks, labelled images and no axe finding',
     async (path) => {
       const { page, errors, close } = await visit(harness, path);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+      expect(await page.title()).toMatch(/ひびフォト/);
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.locator('header.site-header').count()).toBe(1);
       expect(await page.locator('main#main').count()).toBe(1);

@@ -4,12 +4,22 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
-import { findCatalogueEntry } from '../../apps/web/app/route-catalogue.ts';
+import { findCatalogueEntry, routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
 
 export interface Harness {
   server: TestServer;
   browser: Browser;
 }
+
+/** The marketing site's pages (not the app's, the console's or the blank layout's): one visit each in marketing-pages. */
+export const marketingPaths = routeCatalogue
+  .filter(
+    (entry) =>
+      entry.layout !== 'blank' &&
+      entry.layout !== 'admin' &&
+      !/^\/(mypage|timeline|photomovie|signup)\//.test(entry.path),
+  )
+  .map((entry) => entry.path);
 
 /** Starts the server and the browser for the calling test file; read them after beforeAll. */
 export const useHarness = (): Harness => useServerAndBrowser();

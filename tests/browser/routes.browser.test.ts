@@ -5,9 +5,13 @@ import { createFacility, createGuardian, testPassword } from '#tests/support/fix
 import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 import { createStaff } from '#tests/support/staff.ts';
 import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
+import { marketingPaths } from './marketing-support.ts';
 
 const suite = useServerAndBrowser();
-const publicPages = routeCatalogue.filter((entry) => !entry.signedIn && !entry.staff);
+// The marketing pages get their one visit each in marketing-pages.browser.test.ts.
+const publicPages = routeCatalogue.filter(
+  (entry) => !entry.signedIn && !entry.staff && !marketingPaths.includes(entry.path),
+);
 const consolePages = routeCatalogue.filter((entry) => entry.staff);
 const appPages = routeCatalogue.filter((entry) => entry.signedIn);
 

@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
 
-/** Chromium for browser tests: CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
+/**
+ * Chromium for browser tests: CHROMIUM_PATH, else Debian's headless shell (the same engine without
+ * the desktop browser around it: about a third less CPU a page), else Debian's full Chromium.
+ */
 export function chromiumPath(): string | undefined {
-  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  return existsSync(candidate) ? candidate : undefined;
+  const candidates = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+  return candidates.find((candidate) => existsSync(candidate));
 }
 
 /** Flags for headless Chromium on a machine without a network beyond loopback. */
