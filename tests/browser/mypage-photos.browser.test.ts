@@ -1,12 +1,14 @@
 import { eq, referenceImages } from '@hibi/db';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFailed } from 'vitest';
+import { adminSignInOnPage } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
 import { storedReferences } from '#tests/support/references-client.ts';
+import { createStaff } from '#tests/support/staff.ts';
 
 // The face check runs in the pipeline's workers, as in production.
 const suite = useServerAndBrowser({ pipeline: true });
@@ -72,4 +74,77 @@ describe('お子さまの登録写真 at 375 px', () => {
     expect(errors).toEqual([]);
     await close();
   }, 120_000);
+});
+
+describe('a brother or sister added from マイページ', () => {
+  it('is added with a photo at 375 px, approved in the console at 768 px, then switched to', async () => {
+    const { db } = suite.server.database;
+    const facility = await createFacility(db);
+    const { guardian, child } = await createGuardian(db, { facilityId: facility.id });
+    await storedReferences(db, suite.server, child.id, ['accepted']);
+    const operator = await createStaff(db, { role: 'operator' });
+    const { page, errors, close } = await openPage(suite.browser, { width: 375 });
+    onTestFailed(() => page.screenshot({ path: '/tmp/sibling-fail.png', fullPage: true }).then(() => {}));
+
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, guardian.email, testPassword);
+    await expectPath(page, '/timeline/');
+    // One child: no switcher yet.
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.goto(`${suite.server.url}/mypage/`);
+    await page.getByRole('link', { name: 'ごきょうだいを追加する' }).click();
+    await expectPath(page, '/mypage/children/new/');
+    // The first child's facility and family name, until changed.
+    await expect.poll(() => page.locator('.facility-chosen strong').textContent()).toBe(facility.name);
+    expect(await page.getByLabel('姓').inputValue()).toBe(child.lastName);
+    await page.getByRole('button', { name: '次へ（写真の登録）' }).click();
+    await expect.poll(() => page.getByText('名を入力してください。').count()).toBe(1);
+    await expectAccessible(page, 'adding a sibling');
+    await page.getByLabel(/^名/).fill('そら');
+    await page.getByLabel('生年月日').fill('2024-05-10');
+    await page.getByRole('button', { name: '次へ（写真の登録）' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/mypage\/children\/[0-9a-f-]{36}\/$/);
+
+    const send = page.getByRole('button', { name: 'この写真で園に申し込む' });
+    await expect.poll(() => send.isDisabled()).toBe(true);
+    const face = await sharp(identityCrop('amy', 1)).resize(300).jpeg().toBuffer();
+    await page
+      .getByLabel('写真を選ぶ')
+      .setInputFiles([{ name: 'sora.jpg', mimeType: 'image/jpeg', buffer: face }]);
+    await page.getByRole('button', { name: 'この写真を追加する' }).click();
+    expect(await toastText(page)).toContain('写真を追加しました');
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await send.click();
+    expect(await toastText(page)).toContain('お申し込みを送信しました');
+    await expect.poll(() => page.locator('.sibling-stage').textContent()).toContain('園で確認しています');
+    await expectAccessible(page, 'a sibling request sent');
+    await page.screenshot({ path: '/tmp/sibling-request-375.png', fullPage: true });
+    await page.goto(`${suite.server.url}/mypage/`);
+    await expect.poll(() => page.locator('.sibling-list').textContent()).toContain('そらさん園で確認中');
+    await page.screenshot({ path: '/tmp/mypage-siblings-375.png', fullPage: true });
+
+    // The operator finds it in the queue, marked as a brother or sister, and approves it.
+    const console = await openPage(suite.browser, { width: 768 });
+    await console.page.goto(`${suite.server.url}/admin/signin/`);
+    await adminSignInOnPage(console.page, operator.email, testPassword);
+    await console.page.getByRole('link', { name: /そら/ }).click();
+    await expect.poll(() => new URL(console.page.url()).pathname).toMatch(/^\/admin\/approvals\/siblings\//);
+    await expect.poll(() => console.page.locator('h1').textContent()).toBe('ごきょうだいの追加の確認');
+    expect(await console.page.getByRole('button', { name: /同じお子さま|家族に追加/ }).count()).toBe(0);
+    await expectAccessible(console.page, 'a sibling request in the console');
+    await console.page.screenshot({ path: '/tmp/sibling-console-768.png', fullPage: true });
+    await console.page.getByRole('button', { name: '承認する' }).click();
+    await expect.poll(() => new URL(console.page.url()).pathname).toBe('/admin/approvals/');
+    expect(console.errors).toEqual([]);
+    await console.close();
+
+    // Approved: the timeline and the photo movies offer both children.
+    await page.goto(`${suite.server.url}/timeline/`);
+    await expect.poll(() => page.getByRole('radio').count()).toBe(2);
+    await page.getByRole('radio', { name: 'そら' }).check();
+    await page.goto(`${suite.server.url}/photomovie/`);
+    await expect.poll(() => page.getByRole('radio', { name: 'そら' }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  }, 150_000);
 });

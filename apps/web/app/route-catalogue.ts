@@ -11,6 +11,7 @@ import { legalPages } from './features/legal/pages.ts';
 import { marketingPages } from './features/marketing/pages.ts';
 import { mypagePages } from './features/mypage/pages.ts';
 import { parentsPages } from './features/parents/pages.ts';
+import { siblingPages } from './features/siblings/pages.ts';
 
 export type LayoutName = 'admin' | 'blank' | 'case' | 'default';
 
@@ -43,6 +44,7 @@ const staticPages = [
   ...guardianPages,
   ...mypagePages,
   ...familyMemberPages,
+  ...siblingPages,
   ...adminPages,
 ] as const;
 

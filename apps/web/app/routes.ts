@@ -49,6 +49,8 @@ export default [
         route('mypage/plan/history/', 'features/mypage/plan/history-page.tsx'),
         route('mypage/plan/history/:paymentId/receipt/', 'features/mypage/plan/receipt-page.tsx'),
         route('mypage/photos/', 'features/mypage/references/mypage-photos.tsx'),
+        route('mypage/children/new/', 'features/siblings/add-sibling-page.tsx'),
+        route('mypage/children/:childId/', 'features/siblings/sibling-page.tsx'),
       ]),
       route('mypage/family/', 'features/family-members/family-page.tsx'),
       route('mypage/notifications/', 'features/mypage/mypage-notifications.tsx'),
@@ -64,6 +66,10 @@ export default [
       // Console screens: one line each, here.
       route('admin/approvals/', 'features/admin-approvals/approvals-page.tsx'),
       route('admin/approvals/:guardianId/', 'features/admin-approvals/approval-page.tsx'),
+      // A brother or sister a family added (decision 0043): the same screen, named by the child.
+      route('admin/approvals/siblings/:childId/', 'features/admin-approvals/approval-page.tsx', {
+        id: 'sibling-approval',
+      }),
       route('admin/families/:familyId/', 'features/admin/families/family-page.tsx'),
       route('admin/facilities/', 'features/admin/facilities/facility-list-page.tsx'),
       route('admin/facilities/new/', 'features/admin/facilities/facility-new-page.tsx'),

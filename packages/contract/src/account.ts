@@ -46,6 +46,12 @@ export const childSchema = z.object({
   classId: z.uuid().nullable(),
   spendFreeTrial: z.boolean().describe("true once this child's free trial has been used"),
   approvedAt: instant.nullable(),
+  siblingRequestedAt: instant
+    .nullable()
+    .describe(
+      'A brother or sister added from マイページ: when sent for approval; null for a draft (decision 0043)',
+    ),
+  siblingRejectionReason: z.string().nullable().describe('Why staff sent the sibling request back'),
 });
 export const childrenResponseSchema = z.array(childSchema).describe('The first child is the primary one.');
 export type ChildResponse = z.infer<typeof childSchema>;

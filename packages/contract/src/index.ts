@@ -32,6 +32,7 @@ export * from './password.ts';
 export * from './photomovies.ts';
 export * from './references.ts';
 export * from './sessions.ts';
+export * from './siblings.ts';
 export * from './signup.ts';
 export * from './test-card.ts';
 export * from './timeline.ts';

@@ -16,6 +16,7 @@ export {
   isNull,
   lt,
   lte,
+  max,
   ne,
   notExists,
   or,

@@ -34,6 +34,7 @@ export {
   normalizeChildName,
   sameNameAndBirthday,
 } from './families/same-child.ts';
+export { maxChildrenPerFamily, type SiblingProblem, siblingProblem } from './families/siblings.ts';
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
   type BillingPeriodFacts,

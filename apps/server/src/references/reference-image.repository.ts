@@ -50,6 +50,10 @@ export function referenceImageRepository(db: Executor) {
         .where(and(eq(referenceImages.childId, childId), sent))
         .orderBy(desc(referenceImages.createdAt), desc(referenceImages.id));
     },
+    /** Every photo of the child, in any state: what a child's removal leaves in storage. */
+    async listAll(childId: string) {
+      return db.select().from(referenceImages).where(eq(referenceImages.childId, childId));
+    },
     async findOfChild(childId: string, id: string) {
       const [row] = await db
         .select()

@@ -11,5 +11,12 @@ export function facilityRepository(db: Executor) {
         .where(eq(facilities.code, code));
       return row;
     },
+    async exists(facilityId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: facilities.id })
+        .from(facilities)
+        .where(eq(facilities.id, facilityId));
+      return row !== undefined;
+    },
   };
 }

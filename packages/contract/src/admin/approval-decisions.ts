@@ -48,3 +48,10 @@ export const rejectRequestSchema = z.object({ reason: rejectionReasonField });
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
 export const rejectAnswerSchema = z.object({ userId: idField, rejectionReason: z.string() });
 export type RejectAnswer = z.infer<typeof rejectAnswerSchema>;
+
+/** POST /admin/approvals/siblings/{childId}/approve: the brother or sister is enrolled now. */
+export const approveSiblingAnswerSchema = z.object({ childId: idField, approvedAt: z.string() });
+export type ApproveSiblingAnswer = z.infer<typeof approveSiblingAnswerSchema>;
+/** POST /admin/approvals/siblings/{childId}/reject: back to the 保護者 with the reason. */
+export const rejectSiblingAnswerSchema = z.object({ childId: idField, rejectionReason: z.string() });
+export type RejectSiblingAnswer = z.infer<typeof rejectSiblingAnswerSchema>;

@@ -86,6 +86,11 @@ export const sameChildSchema = z.object({
 export type SameChild = z.infer<typeof sameChildSchema>;
 
 export const approvalRequestSchema = z.object({
+  /**
+   * signup: a guardian's sign-up, decided at /admin/approvals/{guardianId}; sibling: a brother or
+   * sister an approved 保護者 added to their family, decided at /admin/approvals/siblings/{childId}.
+   */
+  kind: z.enum(['signup', 'sibling']),
   guardianId: idField,
   guardian: z.object({
     lastName: z.string().nullable(),
@@ -113,6 +118,9 @@ export const approvalRequestSchema = z.object({
   sameChild: sameChildSchema.nullable(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+
+/** /admin/approvals/siblings/{childId}…: a sibling request, named by its child. */
+export const approvalSiblingParamsSchema = z.object({ childId: idField });
 
 /** Oldest request first. */
 export const approvalQueueSchema = z.object({ requests: z.array(approvalRequestSchema) });

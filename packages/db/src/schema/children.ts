@@ -39,6 +39,13 @@ export const children = pgTable(
     spendFreeTrial: boolean('spend_free_trial').notNull().default(false),
     /** Media delivered before this instant are never shown. */
     approvedAt: timestamptz('approved_at'),
+    /**
+     * A brother or sister added from マイページ: when the 保護者 sent them for approval (null while
+     * still a draft, and for the child of a sign-up, whose request is the guardian's own).
+     */
+    siblingRequestedAt: timestamptz('sibling_requested_at'),
+    /** Why staff did not approve the sibling request last sent: the 保護者 reads it on マイページ. */
+    siblingRejectionReason: text('sibling_rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -46,6 +46,8 @@ export function accountService(context: AppContext) {
         classId: child.classId,
         spendFreeTrial: child.spendFreeTrial,
         approvedAt: child.approvedAt?.toISOString() ?? null,
+        siblingRequestedAt: child.siblingRequestedAt?.toISOString() ?? null,
+        siblingRejectionReason: child.siblingRejectionReason,
       }));
     },
 

@@ -53,7 +53,7 @@ export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: approvalDetailSchema, ...errorResponses },
       },
     },
-    (request) => queue.detail(request.staff, request.params.guardianId),
+    (request) => queue.detail(request.staff, { guardianId: request.params.guardianId }),
   );
 
   app.post(

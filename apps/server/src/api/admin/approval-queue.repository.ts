@@ -12,32 +12,48 @@ import {
   guardians,
   inArray,
   isNotNull,
+  isNull,
   ne,
+  or,
   referenceImages,
   sql,
 } from '@hibi/db';
 import { shownReferenceKey } from '../../references/reference-objects.ts';
 
-/** When the guardian last sent the request (the sign-up's finalize), else the row's last change. */
-const requestedAt = sql<Date>`coalesce((
+/**
+ * When the request was sent: a brother's or sister's when the 保護者 sent it, a sign-up's when the
+ * guardian last sent it (the sign-up's finalize), else the row's last change.
+ */
+const requestedAt = sql<Date>`coalesce(${children.siblingRequestedAt}, (
   select max(${auditLog.at}) from ${auditLog}
   where ${auditLog.targetType} = 'guardian' and ${auditLog.targetId} = ${guardians.id}::text
     and ${auditLog.action} = 'guardian.request'), ${guardians.updatedAt})`.mapWith(
   (value: string | Date) => new Date(value),
 );
 
+/** A sign-up (the guardian waits, with the child they signed up for) or a sibling request (decision 0043). */
+const waitingSignup = eq(guardians.status, 'requested');
+const waitingSibling = and(
+  eq(guardians.status, 'approved'),
+  isNotNull(children.siblingRequestedAt),
+  isNull(children.approvedAt),
+);
+
 /** The operators' approval queue: waiting requests, their photos and the faces found in them. */
 export function approvalQueueRepository(db: Executor) {
   return {
     /**
-     * Guardians waiting for approval (status requested), oldest request first, each with their
-     * first child, its class and facility; in one facility, or every one (null).
+     * Waiting requests, oldest first, each with its child, the child's class and facility, and the
+     * guardian who asked: guardians waiting for approval (status requested) with their first child,
+     * and brothers and sisters an approved 保護者 sent (`sibling`); in one facility, or every one
+     * (null); one guardian's sign-up, or one sibling request by its child.
      */
-    async waiting(filter: { facilityId: string | null; guardianId?: string }) {
+    async waiting(filter: { facilityId: string | null; guardianId?: string; siblingId?: string }) {
       const where = and(
-        eq(guardians.status, 'requested'),
+        filter.siblingId ? and(waitingSibling, eq(children.id, filter.siblingId)) : undefined,
+        filter.guardianId ? and(waitingSignup, eq(guardians.id, filter.guardianId)) : undefined,
+        filter.siblingId || filter.guardianId ? undefined : or(waitingSignup, waitingSibling),
         filter.facilityId === null ? undefined : eq(children.facilityId, filter.facilityId),
-        filter.guardianId ? eq(guardians.id, filter.guardianId) : undefined,
       );
       const rows = await db
         .select({
@@ -55,7 +71,12 @@ export function approvalQueueRepository(db: Executor) {
         .orderBy(asc(requestedAt), asc(guardians.id), asc(children.position), asc(children.createdAt));
       // Sign-up makes one child per guardian; should there be more, the first speaks for the request.
       const seen = new Set<string>();
-      return rows.filter((row) => !seen.has(row.guardian.id) && seen.add(row.guardian.id));
+      return rows
+        .map((row) => ({ ...row, sibling: row.child.siblingRequestedAt !== null }))
+        .filter((row) => {
+          const key = row.sibling ? row.child.id : row.guardian.id;
+          return !seen.has(key) && seen.add(key);
+        });
     },
 
     /** The children's reference photos the guardians sent (unused tickets left out), oldest first. */

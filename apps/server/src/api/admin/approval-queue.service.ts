@@ -29,6 +29,7 @@ export function approvalQueueService(context: AppContext) {
     return Promise.all(
       scored.map(async ({ row, ...item }) => ({
         sameChild: sameChildOf({ row, ...item }),
+        kind: row.sibling ? ('sibling' as const) : ('signup' as const),
         guardianId: row.guardian.id,
         guardian: {
           lastName: row.guardian.lastName,
@@ -74,9 +75,15 @@ export function approvalQueueService(context: AppContext) {
       return { requests: await describe(await queue.waiting({ facilityId: scope })) };
     },
 
-    /** One waiting request, with the classes of its facility to place the child in. */
-    async detail(staff: StaffAccount, guardianId: string): Promise<ApprovalDetail> {
-      const [row] = await queue.waiting({ facilityId: null, guardianId });
+    /**
+     * One waiting request (a guardian's sign-up, or a sibling request by its child), with the
+     * classes of its facility to place the child in.
+     */
+    async detail(
+      staff: StaffAccount,
+      target: { guardianId: string } | { siblingId: string },
+    ): Promise<ApprovalDetail> {
+      const [row] = await queue.waiting({ facilityId: null, ...target });
       if (!row) throw new AppError('not_found', '承認待ちの申請が見つかりません。');
       assertFacilityAccess(staff, row.facility.id);
       const [request] = await describe([row]);

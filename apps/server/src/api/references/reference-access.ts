@@ -1,22 +1,25 @@
 import type { Executor } from '@hibi/db';
-import { type ChildAccess, childAccess } from '../../children/child-access.ts';
+import { accessFromRow, type ChildAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { familyRepository } from '../../repositories/family.repository.ts';
 
 const notApprovedYet =
   'お子さまの写真の確認・追加は、ご利用の承認後にご利用いただけます。承認のお知らせをお待ちください。';
 
 /**
- * The child of the signed-in guardian, once both are approved: before that the photos belong to
- * the sign-up request (its own screens), after a withdrawal to nobody. Another family's child, or
- * an unknown one, answers childAccess's 403.
+ * A child of the signed-in guardian's family, once the guardian is approved: before that the
+ * photos belong to the sign-up request (its own screens), after a withdrawal to nobody. A brother
+ * or sister not approved yet is included: its photos go with its request (decision 0043). Another
+ * family's child, or an unknown one, answers accessFromRow's 403.
  */
 export function approvedChild(context: AppContext) {
-  const access = childAccess(context);
+  const families = familyRepository(context.database.db);
   return async function approvedChildOf(guardianId: string, childId: string): Promise<ChildAccess> {
-    const child = await access(guardianId, childId);
-    if (!child.seesMedia) throw new AppError('conflict', notApprovedYet);
+    const row = await families.findChildWithFamily(childId, guardianId);
+    const child = accessFromRow(row, guardianId, context.now());
+    if (row?.guardianStatus !== 'approved') throw new AppError('conflict', notApprovedYet);
     return child;
   };
 }

@@ -2,6 +2,7 @@ import type {
   AdminFamily,
   ApprovalDetail,
   ApprovalQueue,
+  ApprovalRequest,
   ApproveAnswer,
   JoinFamilyAnswer,
   RejectAnswer,
@@ -11,19 +12,30 @@ import { adminRequest } from '~/features/admin/session/admin-request';
 // Answers are typed, not parsed: the server checks them against the same schemas (decision 0017).
 const base = '/api/admin/approvals';
 
+/**
+ * Where a waiting request lives, below /admin/approvals/ (API and console alike): a sign-up by its
+ * guardian, a brother or sister by its child (decision 0043).
+ */
+export type RequestPath = string;
+export const requestPathOf = (
+  request: Pick<ApprovalRequest, 'kind' | 'guardianId' | 'child'>,
+): RequestPath =>
+  request.kind === 'sibling'
+    ? `siblings/${encodeURIComponent(request.child.childId)}`
+    : encodeURIComponent(request.guardianId);
+
 export const approvalKeys = {
   all: ['admin', 'approvals'] as const,
   queue: () => [...approvalKeys.all, 'queue'] as const,
-  detail: (guardianId: string) => [...approvalKeys.all, 'detail', guardianId] as const,
+  detail: (path: RequestPath) => [...approvalKeys.all, 'detail', path] as const,
 };
 
 export const fetchApprovalQueue = () => adminRequest<ApprovalQueue>(`${base}`);
 
-export const fetchApproval = (guardianId: string) =>
-  adminRequest<ApprovalDetail>(`${base}/${encodeURIComponent(guardianId)}`);
+export const fetchApproval = (path: RequestPath) => adminRequest<ApprovalDetail>(`${base}/${path}`);
 
-export const approveRequest = (guardianId: string, classId: string | null, reason?: string) =>
-  adminRequest<ApproveAnswer>(`${base}/${encodeURIComponent(guardianId)}/approve`, {
+export const approveRequest = (path: RequestPath, classId: string | null, reason?: string) =>
+  adminRequest<ApproveAnswer>(`${base}/${path}/approve`, {
     method: 'POST',
     body: { ...(classId ? { classId } : {}), ...(reason ? { reason } : {}) },
   });
@@ -34,8 +46,8 @@ export const joinFamilyRequest = (guardianId: string, childId: string) =>
     body: { childId },
   });
 
-export const rejectRequest = (guardianId: string, reason: string) =>
-  adminRequest<RejectAnswer>(`${base}/${encodeURIComponent(guardianId)}/reject`, {
+export const rejectRequest = (path: RequestPath, reason: string) =>
+  adminRequest<RejectAnswer>(`${base}/${path}/reject`, {
     method: 'POST',
     body: { reason },
   });

@@ -19,13 +19,12 @@ export const meta = adminMeta('/admin/approvals/sample/');
 
 /** One waiting request: who asks, for which child, the photos with their faces, and the decision. */
 export default function ApprovalPage() {
-  const guardianId = useParams().guardianId ?? '';
-  const detail = useQuery({
-    queryKey: approvalKeys.detail(guardianId),
-    queryFn: () => fetchApproval(guardianId),
-  });
+  const { guardianId = '', childId } = useParams();
+  // A brother or sister is named by its child (decision 0043), a sign-up by its guardian.
+  const path = childId ? `siblings/${encodeURIComponent(childId)}` : encodeURIComponent(guardianId);
+  const detail = useQuery({ queryKey: approvalKeys.detail(path), queryFn: () => fetchApproval(path) });
   return (
-    <AdminScreen path="/admin/approvals/sample/">
+    <AdminScreen path={childId ? '/admin/approvals/siblings/sample/' : '/admin/approvals/sample/'}>
       <Link className="approval-back" to="/admin/approvals/">
         <ChevronLeft aria-hidden="true" size={18} />
         承認待ちの一覧へ
@@ -105,7 +104,7 @@ function ApprovalView({ request }: { request: ApprovalDetail }) {
         </ul>
       </section>
 
-      <SameChildPanel request={request} />
+      {request.kind === 'signup' ? <SameChildPanel request={request} /> : null}
       <LookAlikeWarning lookAlikes={request.lookAlikes} />
       <DecisionPanel request={request} childName={child} />
     </div>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { adminMeta } from '~/features/admin/admin-entry';
 import { AdminScreen } from '~/features/admin/admin-screen';
 import { ApprovalBadges } from './approval-badges';
-import { approvalKeys, fetchApprovalQueue } from './approval-calls';
+import { approvalKeys, fetchApprovalQueue, requestPathOf } from './approval-calls';
 import { fullName, waitingFor } from './approval-text';
 import { FaceCrop } from './face-photo';
 import { QueryState } from './query-state';
@@ -41,7 +41,7 @@ function QueueItem({ request, now }: { request: ApprovalRequest; now: Date }) {
   const child = fullName(request.child);
   return (
     <li className="approval-item">
-      <Link className="approval-item-link" to={`/admin/approvals/${request.guardianId}/`}>
+      <Link className="approval-item-link" to={`/admin/approvals/${requestPathOf(request)}/`}>
         <span className="approval-thumbs">
           {request.references.length === 0 ? <span className="approval-thumb-none">写真なし</span> : null}
           {request.references.slice(0, 3).map((reference, index) => (
@@ -61,7 +61,8 @@ function QueueItem({ request, now }: { request: ApprovalRequest; now: Date }) {
             ) : null}
           </span>
           <span className="approval-item-meta">
-            保護者 {fullName(request.guardian)}・{request.facility.name}
+            {request.kind === 'sibling' ? 'ごきょうだいの追加・' : ''}保護者 {fullName(request.guardian)}・
+            {request.facility.name}
           </span>
           <span className="approval-item-meta">
             <time dateTime={request.guardian.requestedAt}>

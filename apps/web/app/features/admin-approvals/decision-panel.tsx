@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSubmit } from '~/components/form/use-submit';
 import { showToast } from '~/lib/toast';
-import { approvalKeys, approveRequest, rejectRequest } from './approval-calls';
+import { approvalKeys, approveRequest, rejectRequest, requestPathOf } from './approval-calls';
 import { fullName } from './approval-text';
 import { ReasonDialog } from './reason-dialog';
 
@@ -28,13 +28,19 @@ export function DecisionPanel({ request, childName }: { request: ApprovalDetail;
     showToast(message, 'success');
     navigate('/admin/approvals/');
   };
+  const path = requestPathOf(request);
+  const sibling = request.kind === 'sibling';
   const approval = useSubmit(async (reason: string | undefined) => {
-    await approveRequest(request.guardianId, classId || null, reason);
+    await approveRequest(path, classId || null, reason);
     await done(`${childName}さんの申請を承認しました。保護者にメールでお知らせしました。`);
   }, '承認できませんでした。もう一度お試しください。');
   const rejection = useSubmit(async ({ reason }: { reason: string }) => {
-    await rejectRequest(request.guardianId, reason);
-    await done(`${childName}さんの申請を却下しました。理由を保護者にメールでお送りしました。`);
+    await rejectRequest(path, reason);
+    await done(
+      sibling
+        ? `${childName}さんの申請を差し戻しました。理由を保護者にメールでお送りしました。`
+        : `${childName}さんの申請を却下しました。理由を保護者にメールでお送りしました。`,
+    );
   }, '却下できませんでした。もう一度お試しください。');
   const busy = approval.busy || rejection.busy;
 
@@ -42,7 +48,9 @@ export function DecisionPanel({ request, childName }: { request: ApprovalDetail;
     <section className="approval-decision" aria-labelledby="decision-title">
       <h2 id="decision-title">承認・却下</h2>
       <p>
-        承認すると保護者にメールが届き、無料体験が始まります。これから届く写真が配信されるようになります。
+        {sibling
+          ? '登録済みのご家族が追加したごきょうだいです。承認すると保護者にメールが届き、これから届く写真が配信されるようになります。'
+          : '承認すると保護者にメールが届き、無料体験が始まります。これから届く写真が配信されるようになります。'}
       </p>
       {same ? (
         <p className="approval-reason-note">

@@ -37,6 +37,14 @@ export const adminPages = [
     description: '保護者とお子さまの情報、参照写真と見つかった顔を確かめて、承認または却下します。',
   },
   {
+    // One sample id stands for every /admin/approvals/siblings/:childId/ page (decision 0043).
+    ...consolePage,
+    path: '/admin/approvals/siblings/sample/',
+    heading: 'ごきょうだいの追加の確認',
+    title: 'きょうだい追加申請',
+    description: '登録済みのご家族が追加したお子さまの情報と参照写真を確かめて、承認または差し戻します。',
+  },
+  {
     // One sample id stands for every /admin/families/:familyId/ page.
     ...consolePage,
     path: '/admin/families/sample/',

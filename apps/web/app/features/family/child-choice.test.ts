@@ -12,6 +12,8 @@ const child = (id: string, approved = true, nickname: string | null = null): Chi
   classId: null,
   spendFreeTrial: false,
   approvedAt: approved ? '2026-06-01T00:00:00.000Z' : null,
+  siblingRequestedAt: approved ? null : '2026-06-02T00:00:00.000Z',
+  siblingRejectionReason: null,
 });
 const [first, second, waiting] = [child('1'), child('2'), child('3', false)];
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useFamilyStanding } from '~/features/family-members/use-family-standing';
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
+import { SiblingsCard } from '~/features/siblings/siblings-card';
 import { ChildCard } from './child-card';
 import { GuardianCard } from './guardian-card';
 import { mypageMeta } from './mypage-entry';
@@ -13,7 +14,7 @@ import { useFamily } from './use-family';
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = mypageMeta('/mypage/');
 
-/** My page (DESIGN §6): who is signed in, the primary child, the settings, and signing out. */
+/** My page (DESIGN §6): who is signed in, the primary child and the others, the settings, and signing out. */
 export default function MyPage() {
   const account = sessionAccount.use();
   const family = useFamily();
@@ -31,6 +32,7 @@ export default function MyPage() {
           isError={family.isError}
           onRetry={family.retry}
         />
+        {standing.data?.role === 'guardian' ? <SiblingsCard /> : null}
       </div>
       <p className="mypage-note">
         ご登録内容の変更をご希望の場合は、<Link to="/contact/">お問い合わせ</Link>からご連絡ください。

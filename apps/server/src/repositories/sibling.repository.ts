@@ -1,0 +1,81 @@
+import { and, asc, children, type Executor, eq, isNull, max } from '@hibi/db';
+
+export type SiblingDetails = {
+  facilityId: string;
+  firstName: string;
+  lastName: string;
+  nickname: string | null;
+  birthday: string;
+};
+
+/** Brothers and sisters a 保護者 adds to their family, from draft to approval (decision 0043). */
+export function siblingRepository(db: Executor) {
+  /** Not approved yet: a draft, a request sent, or one staff sent back. */
+  const pendingSibling = (familyId: string, childId: string) =>
+    and(eq(children.id, childId), eq(children.familyId, familyId), isNull(children.approvedAt));
+
+  return {
+    /** The family's children, approved and requested alike, in the family's order. */
+    async childrenOf(familyId: string) {
+      return db
+        .select({
+          childId: children.id,
+          lastName: children.lastName,
+          firstName: children.firstName,
+          birthday: children.birthday,
+          approvedAt: children.approvedAt,
+        })
+        .from(children)
+        .where(eq(children.familyId, familyId))
+        .orderBy(asc(children.position), asc(children.createdAt));
+    },
+
+    /** A new child at the end of the family's list, not approved: sees nothing until staff approve. */
+    async add(familyId: string, guardianId: string, details: SiblingDetails): Promise<string> {
+      const [last] = await db
+        .select({ position: max(children.position) })
+        .from(children)
+        .where(eq(children.familyId, familyId));
+      const [created] = await db
+        .insert(children)
+        .values({ familyId, guardianId, position: (last?.position ?? -1) + 1, ...details })
+        .returning({ id: children.id });
+      if (!created) throw new Error('child insert returned nothing');
+      return created.id;
+    },
+
+    /** The family's child not approved yet, locked until the transaction ends; undefined otherwise. */
+    async lockPending(familyId: string, childId: string) {
+      const [row] = await db.select().from(children).where(pendingSibling(familyId, childId)).for('update');
+      return row;
+    },
+
+    /** Sent for approval now; an earlier refusal's reason is cleared. */
+    async send(childId: string, at: Date) {
+      await db
+        .update(children)
+        .set({ siblingRequestedAt: at, siblingRejectionReason: null })
+        .where(eq(children.id, childId));
+    },
+
+    /** Staff did not approve it: back to the 保護者, with the reason, to correct and send again. */
+    async sendBack(childId: string, reason: string) {
+      await db
+        .update(children)
+        .set({ siblingRequestedAt: null, siblingRejectionReason: reason })
+        .where(eq(children.id, childId));
+    },
+
+    /** Approved now: the child joins matching and the family's screens (media from now on). */
+    async approve(childId: string, at: Date) {
+      await db
+        .update(children)
+        .set({ approvedAt: at, siblingRejectionReason: null })
+        .where(eq(children.id, childId));
+    },
+
+    async remove(familyId: string, childId: string) {
+      await db.delete(children).where(pendingSibling(familyId, childId));
+    },
+  };
+}

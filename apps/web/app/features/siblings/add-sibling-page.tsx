@@ -1,0 +1,98 @@
+import { type AddSiblingRequest, addSiblingRequestSchema } from '@hibi/contract';
+import { tokyoDate } from '@hibi/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { japaneseResolver } from '~/components/form/japanese-resolver';
+import { SubmitButton } from '~/components/form/submit-button';
+import { TextInput } from '~/components/form/text-input';
+import { useSubmit } from '~/components/form/use-submit';
+import { mypageMeta } from '~/features/mypage/mypage-entry';
+import { MypageScreen } from '~/features/mypage/mypage-screen';
+import { useFamily } from '~/features/mypage/use-family';
+import { sessionAccount } from '~/features/session/session-state';
+import { type ChosenFacility, FacilityPicker } from '~/features/signup/facility-picker';
+import { addSibling } from './sibling-calls';
+
+export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export const meta = mypageMeta('/mypage/children/new/');
+
+const labels = { lastName: 'お子さまの姓', firstName: 'お子さまの名', birthday: '生年月日', groupId: '施設' };
+
+/**
+ * A brother or sister (decision 0043): their details and facility (the first child's, unless
+ * changed), then their photos and the request on the next screen.
+ */
+export default function AddSiblingPage() {
+  const userId = sessionAccount.use()?.user.userId ?? '';
+  const { child, group } = useFamily();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  // The first child's facility until the 保護者 changes it: most brothers and sisters share one.
+  const [changed, setChanged] = useState<ChosenFacility | null | undefined>(undefined);
+  const facility =
+    changed === undefined && group
+      ? { groupId: group.groupId, name: group.name, code: '' }
+      : (changed ?? null);
+  const form = useForm({
+    resolver: japaneseResolver(addSiblingRequestSchema, labels),
+    mode: 'onTouched',
+    defaultValues: {
+      lastName: child?.lastName ?? '',
+      firstName: '',
+      nickname: '',
+      birthday: '',
+      groupId: '',
+    },
+  });
+  const { busy, submit } = useSubmit(async (values: AddSiblingRequest) => {
+    const { childId } = await addSibling(userId, { ...values, nickname: values.nickname || null });
+    await queries.invalidateQueries({ queryKey: ['children'] });
+    navigate(`/mypage/children/${childId}/`);
+  }, 'お子さまを追加できませんでした。時間をおいて、もう一度お試しください。');
+
+  const choose = (chosen: ChosenFacility | null) => {
+    setChanged(chosen);
+    form.setValue('groupId', chosen?.groupId ?? '', { shouldValidate: chosen !== null });
+  };
+  return (
+    <MypageScreen
+      path="/mypage/children/new/"
+      lead="ごきょうだいのお名前と通う園を入力してください。次の画面で写真を登録し、園の確認をお申し込みいただけます。"
+    >
+      <FormProvider {...form}>
+        <form
+          className="card mypage-card auth-form"
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            form.setValue('groupId', facility?.groupId ?? '');
+            void form.handleSubmit(submit)(event);
+          }}
+        >
+          <FacilityPicker
+            initialCode={null}
+            chosen={facility}
+            onChosen={choose}
+            error={form.formState.errors.groupId?.message}
+          />
+          <div className="field-pair">
+            <TextInput name="lastName" label="姓" autoComplete="off" required />
+            <TextInput name="firstName" label="名" autoComplete="off" required />
+          </div>
+          <TextInput
+            name="nickname"
+            label="呼び名（任意）"
+            autoComplete="off"
+            hint="園で呼ばれている名前があればご記入ください。"
+          />
+          <TextInput name="birthday" label="生年月日" type="date" max={tokyoDate(Date.now())} required />
+          <SubmitButton busy={busy} busyLabel="追加しています…">
+            次へ（写真の登録）
+          </SubmitButton>
+        </form>
+      </FormProvider>
+    </MypageScreen>
+  );
+}
