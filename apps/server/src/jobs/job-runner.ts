@@ -17,7 +17,10 @@ export type EnqueueOptions = {
 
 export type WorkOptions = {
   concurrency?: number;
-  /** How often an idle worker looks for a job: 1 s unless set (pg-boss allows 0.5 s at least). */
+  /**
+   * How often an idle worker looks for a job: 1 s unless set (pg-boss allows 0.5 s at least). A job
+   * enqueued by this process outside a transaction wakes its workers at once whatever this is.
+   */
   pollingSeconds?: number;
 };
 

@@ -33,6 +33,12 @@ export function createPgBossRunner(
   const orphans =
     database.dialect !== 'pglite' && connectionString ? orphanedJobs(boss, connectionString, logger) : null;
   const created = new Set<string>();
+  // This process's workers by queue: a job enqueued here wakes them instead of waiting for their
+  // next poll, so a quiet queue can poll rarely (WorkOptions.pollingSeconds) and still start at once.
+  const workers = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
 
   async function ensureQueue(job: AnyJobDefinition, again = false) {
     if (created.has(job.name) && !again) return;
@@ -64,6 +70,7 @@ export function createPgBossRunner(
       if (!transaction) {
         await ensureQueue(job);
         await boss.send(job.name, payload, options);
+        wake(job.name);
         return;
       }
       if (!created.has(job.name)) throw new Error(`the queue of ${job.name} is not prepared`);
@@ -78,7 +85,7 @@ export function createPgBossRunner(
         await ensureQueue(job);
         for (let i = 0; i < (options.concurrency ?? 1); i++) {
           const polling = { pollingIntervalSeconds: options.pollingSeconds ?? 1 };
-          await boss.work(job.name, polling, async ([item]) => {
+          const id = await boss.work(job.name, polling, async ([item]) => {
             if (!item) return;
             await orphans?.claim(item.id);
             try {
@@ -88,6 +95,7 @@ export function createPgBossRunner(
               throw error;
             }
           });
+          workers.set(job.name, [...(workers.get(job.name) ?? []), id]);
         }
       }
     },

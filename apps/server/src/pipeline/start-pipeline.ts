@@ -15,6 +15,11 @@ import { photoMovieJobs } from './photo-movies/photo-movie-jobs.ts';
 import { forgetUnmatchedFacesCron, pipelineJobs, referencePrecheckJob } from './pipeline-jobs.ts';
 import { reembedJob, startReembedding } from './reembed/reembed-job.ts';
 
+// Queues nobody waits on (clean-ups, backfills, re-embedding, the weekly and daily crons) look for
+// work every 10 s rather than every second: on the embedded database each look is a query on the
+// process's own CPU. A job this process enqueues wakes them at once (pg-boss-runner.ts).
+const background = { pollingSeconds: 10 };
+
 type PipelineOptions = {
   database: DatabaseHandle;
   storage: ObjectStorage;
@@ -54,27 +59,28 @@ export async function startPipeline(
     const deps = { db: options.database.db, storage: options.storage, faces, now: options.now };
     const { mediaJobs, forgetFaces, forgetWithdrawnChild } = pipelineJobs(deps, jobs, options.mail);
     await jobs.work(mediaJobs, { concurrency: concurrency.mediaJobs });
-    await jobs.work([forgetFaces, forgetWithdrawnChild]);
+    await jobs.work([forgetFaces, forgetWithdrawnChild], background);
     await jobs.schedule(forgetFaces, forgetUnmatchedFacesCron, 'Asia/Tokyo');
     // Media stored before medium tile images existed get theirs in the background.
-    await startBackfill(mediumBackfill(deps), jobs, options.logger);
+    await startBackfill(mediumBackfill(deps), jobs, options.logger, background);
     // Reference photos judged before previews existed get theirs, without being judged again.
-    await startBackfill(referencePreviewBackfill(deps), jobs, options.logger);
+    await startBackfill(referencePreviewBackfill(deps), jobs, options.logger, background);
     // Embeddings of an older model (a new version's first start) are brought to the engine's model.
     const { logger } = options;
     const reembed = reembedJob(deps, jobs, {
       error: (details, message) => logger.error(details, message),
       info: (details, message) => logger.info?.(details, message),
     });
-    await jobs.work([reembed]);
+    await jobs.work([reembed], background);
     await startReembedding(deps.db, faces.embeddingModel, jobs, reembed);
     const movies = photoMovieJobs(deps, jobs, options.mail);
     // One movie at a time: ffmpeg uses both cores on its own.
-    await jobs.work([movies.build, movies.render, movies.weekly]);
+    await jobs.work([movies.build, movies.render]);
+    await jobs.work([movies.weekly], background);
     await jobs.schedule(movies.weekly, weeklyMovieCron, 'Asia/Tokyo');
     if (options.mail) {
       const dailyMail = dailyMailJob({ ...options.mail, jobs, db: options.database.db, now: options.now });
-      await jobs.work([dailyMail]);
+      await jobs.work([dailyMail], background);
       await jobs.schedule(dailyMail, dailyMailCron, 'Asia/Tokyo');
     }
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { JobRunner, WorkOptions } from '../../jobs/job-runner.ts';
 
 const payload = z.object({
   after: z.uuid().nullable().describe('the last id of the previous batch; null: from the start'),
@@ -45,9 +45,10 @@ export async function startBackfill(
   backfill: Backfill,
   runner: JobRunner,
   logger: BackfillLogger,
+  work: WorkOptions = {},
 ): Promise<boolean> {
   const job = backfillJob(backfill, runner, logger);
-  await runner.work([job]);
+  await runner.work([job], work);
   if ((await backfill.missing(null, 1)).length === 0) return false;
   await runner.enqueue(job, { after: null });
   return true;
