@@ -1,4 +1,6 @@
+import { children } from '@hibi/db';
 import { addTokyoDays, displayDate, tokyoDate, trialEndDate } from '@hibi/domain';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { billingClient } from '#tests/support/billing-client.ts';
@@ -209,4 +211,50 @@ describe('the paid plan at 375 px', () => {
     expect(errors).toEqual([]);
     await close();
   });
+});
+
+describe('the plan of a family with two children at 375 px', () => {
+  it('shows each child’s line on the plan and on the final confirmation, and charges the one price', async () => {
+    const approvedAt = new Date(Date.now() - 2 * dayMs);
+    const { guardian, child, familyId } = await family({ approvedAt, subscriptionType: 'trial' });
+    await suite.server.database.db.insert(children).values({
+      guardianId: guardian.id,
+      familyId,
+      facilityId: child.facilityId,
+      position: 1,
+      lastName: '日比',
+      firstName: 'そら',
+      birthday: '2024-05-10',
+      approvedAt: new Date(),
+    });
+    const lines = (page: Page) => page.locator('.plan-child-lines li').allTextContents();
+    const { page, errors, close } = await signedInAt(guardian.email, '/mypage/plan/');
+    await expect
+      .poll(() => lines(page))
+      .toEqual([`日比 ${child.firstName}さん月額1,480円（税込）`, '日比 そらさんごきょうだい・追加料金なし']);
+    await expectAccessible(page, 'the plan of two children');
+    await look(page, '05-plan-two-children');
+    await page.getByRole('link', { name: '有料プランに申し込む' }).click();
+    await typeCard(page, '4242 4242 4242 4242');
+    await expect.poll(() => stepTitle(page)).toBe('お申し込み内容の最終確認');
+    const amount = page.locator('.plan-terms div').filter({ hasText: '金額' });
+    expect(await amount.locator('dd').first().textContent()).toContain('月額1,480円（税込）');
+    expect(await lines(page)).toEqual([
+      `日比 ${child.firstName}さん月額1,480円（税込）`,
+      '日比 そらさんごきょうだい・追加料金なし',
+    ]);
+    await look(page, '06-confirm-two-children');
+    await page.getByLabel(/上記のお申し込み内容/).check();
+    await page.getByRole('button', { name: '上記に同意して申し込む' }).click();
+    // The server takes the price shown (it answers 409 to any other): one price for the family.
+    await expect
+      .poll(() => page.locator('.plan-done-message').textContent())
+      .toBe('有料プランへのお申し込みが完了しました');
+    await page.getByRole('link', { name: 'ご利用プランを確認する' }).click();
+    await expect.poll(() => page.locator('.plan-current-name').textContent()).toBe('有料プラン');
+    expect(await lines(page)).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await close();
+    await expectServerAnswering();
+  }, 120_000);
 });

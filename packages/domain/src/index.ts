@@ -42,6 +42,7 @@ export {
   paidPeriodEndsAt,
   renewalGraceDays,
 } from './plans/billing.ts';
+export { type FamilyPriceLine, familyPriceLines, type PricedChild } from './plans/family-price.ts';
 export { type PaidNotificationFacts, receivesPaidNotifications } from './plans/paid-notifications.ts';
 export {
   photoMoviesAllowed,

@@ -8,6 +8,7 @@ import { LoadFailed, Loading } from './load-state';
 import { mypageMeta } from './mypage-entry';
 import { MypageScreen } from './mypage-screen';
 import { CardOnFile } from './plan/card-on-file';
+import { FamilyPriceLines } from './plan/family-price-lines';
 import { PlanActions } from './plan/plan-actions';
 import { subscriptionTrial } from './plan/plan-dates';
 import { SubscriptionFacts } from './plan/subscription-facts';
@@ -57,6 +58,9 @@ export default function MyPagePlan() {
                   })
             }
           >
+            {unitPrice === undefined ? null : (
+              <FamilyPriceLines family={family.children} unitPrice={unitPrice} />
+            )}
             {record ? <SubscriptionFacts record={record} now={now} /> : null}
           </CurrentPlanCard>
           <PlanActions type={type} record={record} now={now} />

@@ -10,6 +10,8 @@ export function useFamily() {
   const group = useGroupOf(child?.childId);
   return {
     child,
+    /** Every child of the family, in its order (the plan's lines, decision 0044). */
+    children: children.data ?? [],
     group: group.data ?? null,
     // No child at all (not expected once approved) is finished loading too.
     isPending: children.isPending || (child !== null && group.isPending),

@@ -1,5 +1,6 @@
 import type { CardSummary, PaymentProviderName, SubscriptionRecord } from '@hibi/contract';
 import { subscribeBodySchema } from '@hibi/contract';
+import type { PricedChild } from '@hibi/domain';
 import { useForm } from 'react-hook-form';
 import { ConsentCheckbox } from '~/components/consent-checkbox';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
@@ -12,6 +13,7 @@ const consentSchema = subscribeBodySchema.pick({ agreed: true });
 
 interface ConfirmStepProps {
   unitPrice: number;
+  familyChildren: readonly PricedChild[];
   card: CardSummary;
   provider: PaymentProviderName;
   publishableKey: string | null;

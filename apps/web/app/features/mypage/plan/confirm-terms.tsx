@@ -1,13 +1,16 @@
 import type { CardSummary } from '@hibi/contract';
-import { priceText } from '@hibi/domain';
+import { familyPriceLines, type PricedChild, priceText } from '@hibi/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FactList } from '../fact-list';
 import { cardLabel } from './card-text';
+import { FamilyPriceLines } from './family-price-lines';
 import { paymentSchedule, serviceStart } from './payment-schedule';
 
 export interface ConfirmTermsProps {
   unitPrice: number;
+  /** The family's children: the amount shows each one's line when there are several (decision 0044). */
+  familyChildren: readonly PricedChild[];
   card: CardSummary;
   /** The trial's last day, 'YYYY-MM-DD', when the subscription starts with one. */
   trialLastDay: string | null;
@@ -19,10 +22,17 @@ export interface ConfirmTermsProps {
  * The final confirmation screen's terms that 特定商取引法 (2022 amendment) requires before a
  * subscription: what, how much, when paid, how, from when, for how long, and how to cancel.
  */
-export function ConfirmTerms({ unitPrice, card, trialLastDay, today }: ConfirmTermsProps) {
+export function ConfirmTerms({ unitPrice, familyChildren, card, trialLastDay, today }: ConfirmTermsProps) {
+  const { total } = familyPriceLines(familyChildren, unitPrice);
   const rows: [string, ReactNode][] = [
     ['商品', 'ひびフォト 有料プラン'],
-    ['金額', priceText(unitPrice)],
+    [
+      '金額',
+      <>
+        {priceText(total)}
+        <FamilyPriceLines family={familyChildren} unitPrice={unitPrice} />
+      </>,
+    ],
     ['お支払い時期', paymentSchedule(trialLastDay, today).map((line) => <span key={line}>{line}</span>)],
     ['支払方法', `クレジットカード（${cardLabel(card)}）`],
     ['提供開始時期', serviceStart(trialLastDay !== null)],

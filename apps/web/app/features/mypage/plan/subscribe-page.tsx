@@ -60,6 +60,7 @@ export default function SubscribePage() {
     return (
       <ConfirmStep
         unitPrice={group.subscriptionUnitPrice}
+        familyChildren={family.children}
         card={card.card}
         provider={card.provider}
         publishableKey={publishableKey}
