@@ -2,8 +2,8 @@
 
 import type { MergeEnrolmentAnswer, ReviewResponse, StaffUploadTicket } from '@hibi/contract';
 import type { z } from 'zod';
-import type { failedJobsResponseSchema } from '../api/admin/admin-jobs.schemas.ts';
 import type { rejectGuardianResponseSchema } from '../api/admin/admin-schemas.ts';
+import type { failedJobsResponseSchema } from '../api/admin/jobs/jobs.schemas.ts';
 import { appErrorOfAnswer } from '../http/error-handlers.ts';
 
 /** One upload ticket of POST /api/admin/uploads, with the file name it is for. */

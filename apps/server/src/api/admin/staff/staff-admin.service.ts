@@ -11,7 +11,7 @@ import { staffInvitationMail } from '../../../mail/templates/staff-invitation.ts
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { staffRepository } from '../../../repositories/staff.repository.ts';
 import { facilityAdminRepository } from '../facilities/facility-admin.repository.ts';
-import { staffSessionService } from '../staff-session.service.ts';
+import { staffSessionService } from '../session/session.service.ts';
 import { staffAdminRepository } from './staff-admin.repository.ts';
 
 type Invitation = z.output<typeof staffInvitationRequestSchema>;

@@ -1,0 +1,94 @@
+import type { ApprovalDetail, ApprovalQueue, ApprovalRequest } from '@hibi/contract';
+import type { StaffAccount } from '@hibi/db';
+import { storedVerdict } from '@hibi/vision';
+import { assertFacilityAccess, facilityScopeOf } from '../../../auth/require-staff.ts';
+import type { AppContext } from '../../../context.ts';
+import { AppError } from '../../../errors/app-error.ts';
+import { mediaUrls } from '../../../media-urls/media-urls.ts';
+import { shownReferenceKey } from '../../../references/reference-objects.ts';
+import { facesOfPhoto } from './approval-faces.ts';
+import { describeLookAlikes } from './approval-look-alikes.ts';
+import { approvalQueueRepository } from './approval-queue.repository.ts';
+import { scoreWaitingRequests, type WaitingRow } from './approval-scores.ts';
+
+/**
+ * The approval queue as staff read it: each waiting request with its photos, the faces the face
+ * check kept and its verdict, and the enrolled children of the same facility the child could be
+ * mistaken for (lookAlikes, the matcher's own similarity), and the enrolled child it very likely
+ * is (sameChildOf, decisions 0036 and 0039). Scoped by facilityScopeOf.
+ */
+export function approvalQueueService(context: AppContext) {
+  const db = context.database.db;
+  const queue = approvalQueueRepository(db);
+
+  async function describe(rows: WaitingRow[]): Promise<ApprovalRequest[]> {
+    const urls = mediaUrls(context.storage, context.now());
+    const scored = await scoreWaitingRequests(db, rows, context.now());
+    const { lookAlikesOf, sameChildOf } = await describeLookAlikes(db, urls, scored);
+
+    return Promise.all(
+      scored.map(async ({ row, ...item }) => ({
+        sameChild: sameChildOf({ row, ...item }),
+        kind: row.sibling ? ('sibling' as const) : ('signup' as const),
+        guardianId: row.guardian.id,
+        guardian: {
+          lastName: row.guardian.lastName,
+          firstName: row.guardian.firstName,
+          email: row.guardian.email,
+          requestedAt: row.requestedAt.toISOString(),
+        },
+        child: {
+          childId: row.child.id,
+          lastName: row.child.lastName,
+          firstName: row.child.firstName,
+          nickname: row.child.nickname,
+          birthday: row.child.birthday,
+          classId: row.child.classId,
+          className: row.className,
+        },
+        facility: { facilityId: row.facility.id, name: row.facility.name },
+        references: await Promise.all(
+          item.own.map(async (reference) => ({
+            referenceId: reference.id,
+            url: await urls.url(shownReferenceKey(reference)),
+            verdict: storedVerdict(reference),
+            reason: reference.rejectionReason,
+            faceCount: reference.faceCount,
+            faces: facesOfPhoto(
+              reference.detectedFaces,
+              item.ownFaces.filter((face) => face.referenceImageId === reference.id),
+            ),
+          })),
+        ),
+        lookAlikes: await lookAlikesOf({ row, ...item }),
+      })),
+    );
+  }
+
+  return {
+    /** The waiting requests of one facility (checked against the staff member's scope) or of all theirs. */
+    async list(staff: StaffAccount, facilityId?: string): Promise<ApprovalQueue> {
+      if (facilityId) assertFacilityAccess(staff, facilityId);
+      const scope = facilityId ?? facilityScopeOf(staff);
+      // A staff account not tied to any facility sees nothing.
+      if (scope === '') return { requests: [] };
+      return { requests: await describe(await queue.waiting({ facilityId: scope })) };
+    },
+
+    /**
+     * One waiting request (a guardian's sign-up, or a sibling request by its child), with the
+     * classes of its facility to place the child in.
+     */
+    async detail(
+      staff: StaffAccount,
+      target: { guardianId: string } | { siblingId: string },
+    ): Promise<ApprovalDetail> {
+      const [row] = await queue.waiting({ facilityId: null, ...target });
+      if (!row) throw new AppError('not_found', '承認待ちの申請が見つかりません。');
+      assertFacilityAccess(staff, row.facility.id);
+      const [request] = await describe([row]);
+      if (!request) throw new AppError('not_found', '承認待ちの申請が見つかりません。');
+      return { ...request, classes: await queue.classesOf(row.facility.id) };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { ReviewQuery, ReviewResponse } from '@hibi/contract';
+import type { StaffAccount } from '@hibi/db';
+import type { AppContext } from '../../../context.ts';
+import { mediaUrls } from '../../../media-urls/media-urls.ts';
+import {
+  deliveryReviewRepository,
+  type ReviewFilter,
+} from '../../../repositories/delivery-review.repository.ts';
+import { facilityOfQuery, tokyoDayRange } from './staff-day.ts';
+
+type Still = {
+  kind: 'photo' | 'video';
+  thumbnailKey: string | null;
+  previewKey: string | null;
+  posterKey: string | null;
+};
+type Named = { lastName: string | null; firstName: string | null };
+
+const nameOf = ({ lastName, firstName }: Named) => (lastName === null ? null : `${lastName} ${firstName}`);
+
+/**
+ * What staff review of one facility's day (operators: of any facility): what the matcher
+ * delivered, what families returned, and the faces it gave to nobody, each with a signed thumbnail.
+ */
+export function adminReviewService(context: AppContext) {
+  const review = deliveryReviewRepository(context.database.db);
+  return async function reviewDay(staff: StaffAccount, query: ReviewQuery): Promise<ReviewResponse> {
+    const filter: ReviewFilter = {
+      facilityId: facilityOfQuery(staff, query.facilityId),
+      classId: query.classId,
+      limit: query.limit,
+      ...(query.date ? tokyoDayRange(query.date) : {}),
+    };
+    const urls = mediaUrls(context.storage, context.now());
+    const thumbnail = (row: Still) =>
+      (row.thumbnailKey ?? row.previewKey ?? row.posterKey)
+        ? urls.thumbnailUrl({ ...row, fullKey: null, mediumKey: null, videoKey: null })
+        : null;
+    const common = async <Row extends Still & Named>(row: Row) => {
+      const { kind, thumbnailKey, previewKey, posterKey, lastName, firstName, ...rest } = row;
+      return { ...rest, childName: nameOf(row), thumbnailUrl: await thumbnail(row) };
+    };
+    const [delivered, returned, undecided] = await Promise.all([
+      review.delivered(filter),
+      review.returned(filter),
+      review.undecided(filter),
+    ]);
+    return {
+      delivered: await Promise.all(
+        delivered.map(async ({ revokedAt, ...row }) => {
+          const item = await common(row);
+          return { ...item, childName: item.childName ?? '', shootingAt: row.shootingAt.toISOString() };
+        }),
+      ),
+      returned: await Promise.all(
+        returned.map(async ({ revokedAt, source, className, shootingAt, ...row }) => {
+          const item = await common(row);
+          return {
+            ...item,
+            childName: item.childName ?? '',
+            returnedAt: (revokedAt ?? new Date(0)).toISOString(),
+          };
+        }),
+      ),
+      undecided: await Promise.all(
+        undecided.map(async (row) => ({
+          ...(await common(row)),
+          decidedAt: row.decidedAt.toISOString(),
+          // The face is cropped from the preview: a thumbnail's few pixels would not show whose it is.
+          previewUrl:
+            row.previewKey || row.posterKey
+              ? await urls.previewUrl({ ...row, fullKey: null, mediumKey: null, videoKey: null })
+              : null,
+        })),
+      ),
+    };
+  };
+}
