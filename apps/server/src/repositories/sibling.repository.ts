@@ -1,4 +1,4 @@
-import { and, asc, children, type Executor, eq, isNull, max } from '@hibi/db';
+import { and, children, type Executor, eq, isNull, max } from '@hibi/db';
 
 export type SiblingDetails = {
   facilityId: string;
@@ -15,21 +15,6 @@ export function siblingRepository(db: Executor) {
     and(eq(children.id, childId), eq(children.familyId, familyId), isNull(children.approvedAt));
 
   return {
-    /** The family's children, approved and requested alike, in the family's order. */
-    async childrenOf(familyId: string) {
-      return db
-        .select({
-          childId: children.id,
-          lastName: children.lastName,
-          firstName: children.firstName,
-          birthday: children.birthday,
-          approvedAt: children.approvedAt,
-        })
-        .from(children)
-        .where(eq(children.familyId, familyId))
-        .orderBy(asc(children.position), asc(children.createdAt));
-    },
-
     /** A new child at the end of the family's list, not approved: sees nothing until staff approve. */
     async add(familyId: string, guardianId: string, details: SiblingDetails): Promise<string> {
       const [last] = await db

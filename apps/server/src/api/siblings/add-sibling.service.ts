@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { facilityRepository } from '../../repositories/facility.repository.ts';
+import { familyRepository } from '../../repositories/family.repository.ts';
 import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { siblingRepository } from '../../repositories/sibling.repository.ts';
@@ -33,7 +34,7 @@ export async function addSibling(
     // Two adds of one family queue up, so the cap and the duplicate check hold.
     await familyMembershipRepository(tx).lockFamily(familyId);
     const siblings = siblingRepository(tx);
-    const problem = siblingProblem(await siblings.childrenOf(familyId), details);
+    const problem = siblingProblem(await familyRepository(tx).listChildren(guardianId), details);
     if (problem) throw new AppError('conflict', refusals[problem]);
     const childId = await siblings.add(familyId, guardianId, {
       facilityId: details.groupId,

@@ -1,23 +1,28 @@
 import { type AddSiblingRequest, addSiblingRequestSchema } from '@hibi/contract';
-import { tokyoDate } from '@hibi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
-import { TextInput } from '~/components/form/text-input';
 import { useSubmit } from '~/components/form/use-submit';
 import { mypageMeta } from '~/features/mypage/mypage-entry';
 import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { useFamily } from '~/features/mypage/use-family';
 import { sessionAccount } from '~/features/session/session-state';
+import { ChildFields } from '~/features/signup/child-fields';
 import { type ChosenFacility, FacilityPicker } from '~/features/signup/facility-picker';
 import { addSibling } from './sibling-calls';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = mypageMeta('/mypage/children/new/');
 
+const siblingNames = {
+  lastName: 'lastName',
+  firstName: 'firstName',
+  nickname: 'nickname',
+  birthday: 'birthday',
+};
 const labels = { lastName: 'お子さまの姓', firstName: 'お子さまの名', birthday: '生年月日', groupId: '施設' };
 
 /**
@@ -77,17 +82,7 @@ export default function AddSiblingPage() {
             onChosen={choose}
             error={form.formState.errors.groupId?.message}
           />
-          <div className="field-pair">
-            <TextInput name="lastName" label="姓" autoComplete="off" required />
-            <TextInput name="firstName" label="名" autoComplete="off" required />
-          </div>
-          <TextInput
-            name="nickname"
-            label="呼び名（任意）"
-            autoComplete="off"
-            hint="園で呼ばれている名前があればご記入ください。"
-          />
-          <TextInput name="birthday" label="生年月日" type="date" max={tokyoDate(Date.now())} required />
+          <ChildFields names={siblingNames} />
           <SubmitButton busy={busy} busyLabel="追加しています…">
             次へ（写真の登録）
           </SubmitButton>

@@ -6,7 +6,6 @@ import {
   type SignupRequestState,
   type UploadTicketResponse,
 } from '@hibi/contract';
-import { tokyoDate } from '@hibi/domain';
 import { useCallback, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
@@ -17,11 +16,19 @@ import { AuthCard } from '~/features/auth/auth-card';
 import { storedTemporaryProfile } from '~/features/session/client-storage';
 import { sessionAccount } from '~/features/session/session-state';
 import { fallbackMessages } from '~/lib/fallback-messages';
+import { ChildFields } from './child-fields';
 import { type DetailsFormValues, detailsFormSchema, emptyDetails, toSignupRequest } from './details-form';
 import { type ChosenFacility, FacilityPicker } from './facility-picker';
 import { type Draft, sentDraft } from './sent-draft';
 import { sendRequest } from './signup-calls';
 import { useSentMailChoices } from './use-sent-mail-choices';
+
+const childNames = {
+  lastName: 'childLastName',
+  firstName: 'childFirstName',
+  nickname: 'childNickname',
+  birthday: 'childBirthday',
+};
 
 interface DetailsStepProps {
   userId: string;
@@ -89,23 +96,7 @@ export function DetailsStep({ userId, facilityCode, sent, onTickets }: DetailsSt
           </fieldset>
           <fieldset className="fieldset">
             <legend>お子さま</legend>
-            <div className="field-pair">
-              <TextInput name="childLastName" label="姓" autoComplete="off" required />
-              <TextInput name="childFirstName" label="名" autoComplete="off" required />
-            </div>
-            <TextInput
-              name="childNickname"
-              label="呼び名（任意）"
-              autoComplete="off"
-              hint="園で呼ばれている名前があればご記入ください。"
-            />
-            <TextInput
-              name="childBirthday"
-              label="生年月日"
-              type="date"
-              max={tokyoDate(Date.now())}
-              required
-            />
+            <ChildFields names={childNames} />
           </fieldset>
           <fieldset className="fieldset">
             <legend>受け取るお知らせメール</legend>
