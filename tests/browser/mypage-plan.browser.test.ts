@@ -201,6 +201,7 @@ describe('the paid plan at 375 px', () => {
     const receipt = (await page.locator('.receipt').textContent()) ?? '';
     expect(receipt).toContain('1,480円');
     expect(receipt).toContain('ひびフォト利用料として');
+    expect(receipt).toContain('対象のお子さま');
     expect(receipt).toContain('発行者：ひびフォト');
     expect(await page.getByRole('button', { name: '印刷する' }).isVisible()).toBe(true);
     await expectAccessible(page, 'receipt');

@@ -1,7 +1,8 @@
-import { displayDate, tokyoDate } from '@hibi/domain';
+import { displayDate, familyPriceLines, tokyoDate } from '@hibi/domain';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { usePaymentHistory } from '~/features/billing/use-billing';
+import { useChildren } from '~/features/family/use-children';
 import { displayName, sessionAccount } from '~/features/session/session-state';
 import { SERVICE_NAME } from '~/layouts/site-links';
 import { FactList } from '../fact-list';
@@ -21,6 +22,7 @@ export default function ReceiptPage() {
   const account = sessionAccount.use();
   const history = usePaymentHistory();
   const payment = history.data?.find((candidate) => candidate.id === paymentId);
+  const family = useChildren().data ?? [];
   const body = () => {
     if (history.isError) return <LoadFailed label="領収書" onRetry={() => void history.refetch()} />;
     if (history.isPending || !account) return <Loading label="領収書" />;
@@ -29,8 +31,22 @@ export default function ReceiptPage() {
         <p className="mypage-muted">このお支払いの領収書はありません。お支払いの履歴からお選びください。</p>
       );
     }
+    // The children the family's one price covered on the day it was paid (decision 0044).
+    const paidAt = new Date(payment.occurredAt);
+    const covered = family.filter((child) => child.approvedAt && new Date(child.approvedAt) <= paidAt);
+    const { lines } = familyPriceLines(covered, payment.amount);
     const rows: [string, string][] = [
       ['但し書き', `${SERVICE_NAME}利用料として`],
+      ...(lines.length > 0
+        ? [
+            [
+              '対象のお子さま',
+              lines
+                .map((line) => `${line.name}さん${line.included ? '（ごきょうだい・追加料金なし）' : ''}`)
+                .join('、'),
+            ] as [string, string],
+          ]
+        : []),
       ['ご利用期間', periodText(payment)],
       ['お支払い日', displayDate(tokyoDate(new Date(payment.occurredAt)))],
       ['お支払い方法', 'クレジットカード'],
