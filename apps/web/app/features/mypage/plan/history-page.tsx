@@ -1,10 +1,11 @@
 import { displayDate, tokyoDate } from '@hibi/domain';
 import { Link } from 'react-router';
 import { usePaymentHistory } from '~/features/billing/use-billing';
+import { useChildren } from '~/features/family/use-children';
 import { LoadFailed, Loading } from '../load-state';
 import { mypageMeta } from '../mypage-entry';
 import { backToPlan, MypageScreen } from '../mypage-screen';
-import { hasReceipt, paymentLabel, periodText, yenText } from './payment-text';
+import { coveredChildrenText, hasReceipt, paymentLabel, periodText, yenText } from './payment-text';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = mypageMeta('/mypage/plan/history/');
@@ -12,6 +13,9 @@ export const meta = mypageMeta('/mypage/plan/history/');
 /** Every charge, newest first (§7's subscriptionHistory), each paid one with its receipt. */
 export default function HistoryPage() {
   const history = usePaymentHistory();
+  const family = useChildren().data ?? [];
+  // Each child's line only when a payment covered brothers or sisters (decision 0044).
+  const several = family.filter((child) => child.approvedAt).length > 1;
   return (
     <MypageScreen path="/mypage/plan/history/" back={backToPlan}>
       {history.isError ? (
@@ -28,6 +32,9 @@ export default function HistoryPage() {
               <p className="payment-label">{paymentLabel(payment)}</p>
               <p className="payment-amount">{yenText(payment.amount)}</p>
               <p className="payment-period">ご利用期間：{periodText(payment)}</p>
+              {several && payment.amount > 0 ? (
+                <p className="payment-period">対象：{coveredChildrenText(family, payment)}</p>
+              ) : null}
               {hasReceipt(payment) ? (
                 <Link className="payment-receipt" to={`/mypage/plan/history/${payment.id}/receipt/`}>
                   領収書を表示

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressee, hasReceipt, paymentLabel, periodText, yenText } from './payment-text';
+import {
+  addressee,
+  coveredChildrenText,
+  hasReceipt,
+  paymentLabel,
+  periodText,
+  yenText,
+} from './payment-text';
 
 describe('the history and receipt texts', () => {
   it('writes yen with thousands separators', () => {
@@ -25,5 +32,28 @@ describe('the history and receipt texts', () => {
 
   it('addresses the receipt to the guardian, last name first', () => {
     expect(addressee('山田 花子')).toBe('山田 花子 様');
+  });
+});
+
+describe('coveredChildrenText', () => {
+  const child = (firstName: string, approvedAt: string | null) => ({
+    childId: firstName,
+    lastName: '日比',
+    firstName,
+    approvedAt,
+  });
+  const payment = { amount: 1480, occurredAt: '2026-07-10T03:00:00.000Z' };
+
+  it('names the children approved by the day of the payment, the brother or sister as included', () => {
+    const family = [child('はな', '2026-06-01T00:00:00.000Z'), child('そら', '2026-07-01T00:00:00.000Z')];
+    expect(coveredChildrenText(family, payment)).toBe(
+      '日比 はなさん、日比 そらさん（ごきょうだい・追加料金なし）',
+    );
+  });
+
+  it('leaves out a child approved after the payment, and says nothing of a family not known', () => {
+    const family = [child('はな', '2026-06-01T00:00:00.000Z'), child('そら', '2026-08-01T00:00:00.000Z')];
+    expect(coveredChildrenText(family, payment)).toBe('日比 はなさん');
+    expect(coveredChildrenText([], payment)).toBe('');
   });
 });

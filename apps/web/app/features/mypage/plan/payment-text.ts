@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '@hibi/contract';
-import { displayDate, tokyoDate } from '@hibi/domain';
+import { displayDate, familyPriceLines, type PricedChild, tokyoDate } from '@hibi/domain';
 
 /** 「1,480円」: yen with thousands separators, grouped by hand like priceText. */
 export function yenText(amount: number): string {
@@ -27,4 +27,20 @@ export function hasReceipt(payment: Pick<PaymentRecord, 'amount' | 'status'>): b
 /** The receipt's addressee (宛名): the display name (last name, then first; §3) and 様. */
 export function addressee(displayName: string): string {
   return `${displayName} 様`;
+}
+
+/**
+ * The children a payment covered (decision 0044): those approved by the day it was paid, the first
+ * at the price and the others named as included; '' when none is known.
+ */
+export function coveredChildrenText(
+  family: readonly PricedChild[],
+  payment: Pick<PaymentRecord, 'amount' | 'occurredAt'>,
+): string {
+  const paidAt = new Date(payment.occurredAt);
+  const covered = family.filter((child) => child.approvedAt && new Date(child.approvedAt) <= paidAt);
+  const { lines } = familyPriceLines(covered, payment.amount);
+  return lines
+    .map((line) => `${line.name}さん${line.included ? '（ごきょうだい・追加料金なし）' : ''}`)
+    .join('、');
 }

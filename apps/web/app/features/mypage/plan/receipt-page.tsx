@@ -1,4 +1,4 @@
-import { displayDate, familyPriceLines, tokyoDate } from '@hibi/domain';
+import { displayDate, tokyoDate } from '@hibi/domain';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { usePaymentHistory } from '~/features/billing/use-billing';
@@ -9,7 +9,7 @@ import { FactList } from '../fact-list';
 import { LoadFailed, Loading } from '../load-state';
 import { mypageMeta } from '../mypage-entry';
 import { MypageScreen } from '../mypage-screen';
-import { addressee, hasReceipt, periodText, yenText } from './payment-text';
+import { addressee, coveredChildrenText, hasReceipt, periodText, yenText } from './payment-text';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = mypageMeta('/mypage/plan/history/sample/receipt/');
@@ -31,22 +31,10 @@ export default function ReceiptPage() {
         <p className="mypage-muted">このお支払いの領収書はありません。お支払いの履歴からお選びください。</p>
       );
     }
-    // The children the family's one price covered on the day it was paid (decision 0044).
-    const paidAt = new Date(payment.occurredAt);
-    const covered = family.filter((child) => child.approvedAt && new Date(child.approvedAt) <= paidAt);
-    const { lines } = familyPriceLines(covered, payment.amount);
+    const covered = coveredChildrenText(family, payment);
     const rows: [string, string][] = [
       ['但し書き', `${SERVICE_NAME}利用料として`],
-      ...(lines.length > 0
-        ? [
-            [
-              '対象のお子さま',
-              lines
-                .map((line) => `${line.name}さん${line.included ? '（ごきょうだい・追加料金なし）' : ''}`)
-                .join('、'),
-            ] as [string, string],
-          ]
-        : []),
+      ...(covered ? [['対象のお子さま', covered] as [string, string]] : []),
       ['ご利用期間', periodText(payment)],
       ['お支払い日', displayDate(tokyoDate(new Date(payment.occurredAt)))],
       ['お支払い方法', 'クレジットカード'],
