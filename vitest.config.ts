@@ -19,9 +19,9 @@ const serverFiles = {
 };
 const integrationFiles = ['{apps,packages}/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'];
 const browserFiles = ['tests/browser/**/*.browser.test.ts'];
-// A page waits on a server and a browser that share two cores with other files: polls get 10 s
-// (Vitest's default is 1 s), the same as Playwright's own expectations.
-const browserExpect = { poll: { timeout: 10_000 } };
+// A page waits on a server and a browser that share two cores with three other files: polls get
+// 20 s (Vitest's default is 1 s).
+const browserExpect = { poll: { timeout: 20_000 } };
 
 // Files that never touch the database: browser files of pages without data (marketing, legal,
 // SEO, the API document, the menu), the face engine's and Stripe's own tests. The PGlite projects

@@ -146,5 +146,5 @@ describe('a brother or sister added from マイページ', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'そら' }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
     await close();
-  }, 150_000);
+  }, 240_000);
 });

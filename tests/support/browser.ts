@@ -17,6 +17,9 @@ export async function openPage(browser: Browser, options: { width?: number } = {
     viewport: { width: options.width ?? 375, height: 812 },
     acceptDownloads: true,
   });
+  // A click or a wait on a machine running four test files at once can take longer than
+  // Playwright's 30 s; the test's own limit still catches a hang.
+  context.setDefaultTimeout(60_000);
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -35,7 +35,8 @@ export function sessionItems(page: Page): Promise<string[]> {
 /** The text of the toast on screen, once one shows. */
 export async function toastText(page: Page): Promise<string> {
   const toast = page.locator('.toast-message');
-  await toast.waitFor();
+  // A toast follows a call to the server, which may wait on the pipeline's workers in a busy run.
+  await toast.waitFor({ timeout: 60_000 });
   return (await toast.textContent()) ?? '';
 }
 
@@ -60,7 +61,8 @@ export async function signOutOnPage(page: Page, from: 'menu' | 'page' = 'menu') 
  */
 export async function toastOnTop(page: Page): Promise<string> {
   const toast = page.locator('.toast-message');
-  await toast.waitFor();
+  // A toast follows a call to the server, which may wait on the pipeline's workers in a busy run.
+  await toast.waitFor({ timeout: 60_000 });
   // A string, as this file is also type-checked without the DOM's types.
   return page.evaluate(`(() => {
     const element = document.querySelector('.toast-message');

@@ -1,7 +1,8 @@
 /** Polls `condition` every 200 ms until it holds; after `ms`, fails with what `explain` adds. */
 export async function waitFor(
   condition: () => Promise<boolean>,
-  ms = 20_000,
+  // Long enough for the pipeline's workers on a machine running four test files at once.
+  ms = 60_000,
   explain: () => unknown = () => '',
 ) {
   const until = Date.now() + ms;

@@ -14,9 +14,9 @@ import { useTestServer } from '#tests/support/use-test-server.ts';
 import { waitFor as waitUntil } from '#tests/support/wait-for.ts';
 import { runAdmin } from '../../../cli/admin.ts';
 
-/** Waits up to 25 s, naming the failed jobs when it gives up. */
+/** Waits up to 90 s (the pipeline on PGlite beside three other files), naming the failed jobs when it gives up. */
 const waitFor = (condition: () => Promise<boolean>) =>
-  waitUntil(condition, 25_000, () => ({ jobErrors: server.jobErrors }));
+  waitUntil(condition, 90_000, () => ({ jobErrors: server.jobErrors }));
 
 let server: TestServer;
 let folder: string;
@@ -78,7 +78,7 @@ describe('staff uploads through the admin CLI', () => {
     expect(delivered?.shootingAt.toISOString()).toBe('2026-05-01T01:30:00.000Z');
     expect(rows[0]?.shootingAt.toISOString()).toBe('2026-05-01T01:30:00.000Z');
     expect(server.jobErrors).toEqual([]);
-  });
+  }, 150_000);
 
   it('approves a waiting guardian and their child, with an audit entry', async () => {
     const { db } = server.database;
