@@ -50,6 +50,8 @@ describe('お子さまの登録写真 at 375 px', () => {
       .getByLabel('写真を選ぶ')
       .setInputFiles([{ name: 'recent.jpg', mimeType: 'image/jpeg', buffer: face }]);
     await expect.poll(() => page.getByRole('img', { name: /のプレビュー$/ }).count()).toBe(1);
+    // Sent once uploaded and checked: before that the screen says to wait, and nothing is sent.
+    await expect.poll(() => page.locator('.photo-tile-good').count(), { timeout: 150_000 }).toBe(1);
     await page.screenshot({ path: '/tmp/mypage-photos-chosen-375.png', fullPage: true });
     await page.getByRole('button', { name: 'この写真を追加する' }).click();
     expect(await toastText(page)).toContain('写真を追加しました');
@@ -73,7 +75,7 @@ describe('お子さまの登録写真 at 375 px', () => {
     expect(await page.getByRole('button', { name: /を削除$/ }).count()).toBe(1);
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('a brother or sister added from マイページ', () => {
@@ -111,6 +113,8 @@ describe('a brother or sister added from マイページ', () => {
     await page
       .getByLabel('写真を選ぶ')
       .setInputFiles([{ name: 'sora.jpg', mimeType: 'image/jpeg', buffer: face }]);
+    // As a person does: the photo is uploaded and its early face check says it will do.
+    await expect.poll(() => page.locator('.photo-tile-good').count(), { timeout: 150_000 }).toBe(1);
     await page.getByRole('button', { name: 'この写真を追加する' }).click();
     expect(await toastText(page)).toContain('写真を追加しました');
     await expect.poll(() => send.isEnabled()).toBe(true);
