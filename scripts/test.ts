@@ -34,6 +34,7 @@ const vitestArgs = [
   ...projects.flatMap((name) => ['--project', name]),
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./tests/setup/slowest-files-reporter.ts',
   `--outputFile.json=${report}`,
   ...others,
 ];
