@@ -96,9 +96,11 @@ describe('a brother or sister added from マイページ', () => {
     await page.goto(`${suite.server.url}/mypage/`);
     await page.getByRole('link', { name: 'ごきょうだいを追加する' }).click();
     await expectPath(page, '/mypage/children/new/');
-    // The first child's facility and family name, until changed.
+    // The first child's facility and family name, until changed, also when the page is opened
+    // directly (a reload), before the family's children have arrived.
+    await page.reload();
     await expect.poll(() => page.locator('.facility-chosen strong').textContent()).toBe(facility.name);
-    expect(await page.getByLabel('姓').inputValue()).toBe(child.lastName);
+    await expect.poll(() => page.getByLabel('姓').inputValue()).toBe(child.lastName);
     await page.getByRole('button', { name: '次へ（写真の登録）' }).click();
     await expect.poll(() => page.getByText('名を入力してください。').count()).toBe(1);
     await expectAccessible(page, 'adding a sibling');

@@ -167,6 +167,22 @@ describe('a brother or sister added from マイページ', () => {
     expect(full.body.message).toBe('ご家族に登録できるお子さまは6人までです。');
   });
 
+  it('is not for a guardian still waiting: their sign-up child is decided with them', async () => {
+    const waiting = await createGuardian(server.database.db, { facilityId, status: 'requested' });
+    const caller = await calls().signIn(waiting.guardian.id, waiting.guardian.email);
+    const childPath = `users/${caller.userId}/family/children/${waiting.child.id}`;
+    for (const [method, path] of [
+      ['PUT', `${childPath}/request`],
+      ['DELETE', childPath],
+    ] as const) {
+      const refused = await calls().call(method, path, caller);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('きょうだいの追加は、ご利用の承認後に行えます。');
+    }
+    const [kept] = await server.database.db.select().from(children).where(eq(children.id, waiting.child.id));
+    expect(kept).toMatchObject({ siblingRequestedAt: null });
+  });
+
   it('is decided only by staff of the child’s facility', async () => {
     const elsewhere = await createFacility(server.database.db);
     const childId = String(

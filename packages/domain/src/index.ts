@@ -55,6 +55,7 @@ export { planPriceText, priceText } from './plans/price.ts';
 export { firstChargeAt, type SubscriptionStartFacts } from './plans/subscription-start.ts';
 export {
   effectiveSubscriptionType,
+  isSubscriptionBilling,
   isSubscriptionCurrent,
   type PlanFacts,
   type SubscriptionFacts,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { tokyoInstant } from '../time/tokyo.ts';
-import { effectiveSubscriptionType, isSubscriptionCurrent, type PlanFacts } from './subscription-type.ts';
+import {
+  effectiveSubscriptionType,
+  isSubscriptionBilling,
+  isSubscriptionCurrent,
+  type PlanFacts,
+} from './subscription-type.ts';
 
 const now = tokyoInstant('2026-11-20', 12);
 const trial: PlanFacts = {
@@ -25,6 +30,14 @@ describe('current subscription', () => {
     expect(isSubscriptionCurrent({ status: 'incomplete', endedAt: null }, now)).toBe(false);
     expect(isSubscriptionCurrent({ status: 'ended', endedAt: null }, now)).toBe(false);
     expect(isSubscriptionCurrent(null, now)).toBe(false);
+  });
+
+  it('is billed month by month while active or past_due, not once cancelled', () => {
+    expect(isSubscriptionBilling({ status: 'active', endedAt: null })).toBe(true);
+    expect(isSubscriptionBilling({ status: 'past_due', endedAt: null })).toBe(true);
+    expect(isSubscriptionBilling({ status: 'canceled', endedAt: tokyoInstant('2026-11-21') })).toBe(false);
+    expect(isSubscriptionBilling({ status: 'incomplete', endedAt: null })).toBe(false);
+    expect(isSubscriptionBilling(undefined)).toBe(false);
   });
 });
 

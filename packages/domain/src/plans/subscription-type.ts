@@ -20,6 +20,14 @@ export function isSubscriptionCurrent(subscription: SubscriptionFacts | null, no
   return subscription.status === 'canceled' && subscription.endedAt !== null && subscription.endedAt > now;
 }
 
+/**
+ * The provider still charges it month by month (paid up, or a payment being retried): its payer
+ * cannot leave the family until it is cancelled (decision 0043).
+ */
+export function isSubscriptionBilling(subscription: SubscriptionFacts | null | undefined): boolean {
+  return subscription?.status === 'active' || subscription?.status === 'past_due';
+}
+
 export type PlanFacts = {
   /** The account's own type (guardians.subscription_type). */
   accountType: SubscriptionType;

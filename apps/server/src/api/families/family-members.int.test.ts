@@ -1,4 +1,4 @@
-import { auditLog, children, deliveries, eq, familyMembers, guardians } from '@hibi/db';
+import { auditLog, children, deliveries, eq, familyMembers, guardians, subscriptions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
@@ -120,5 +120,33 @@ describe('removing and leaving', () => {
     // The last 保護者 cannot leave this way: the family would have nobody to manage it.
     const last = await family.call('POST', `users/${mother.userId}/family/leave`, mother);
     expect(last).toMatchObject({ status: 409, body: { message: expect.stringContaining('最後の保護者') } });
+  });
+
+  it('keeps the 保護者 who pays the family’s plan until it is cancelled', async () => {
+    const { mother } = await familyWithGrandma();
+    const father = await family.join((await family.invite(mother, 'guardian')).token);
+    const [paid] = await server.database.db
+      .insert(subscriptions)
+      .values({
+        guardianId: mother.userId,
+        unitPrice: 980,
+        provider: 'test',
+        subscriptionStartedAt: clock.now(),
+        status: 'active',
+      })
+      .returning();
+    const removeMother = () =>
+      family.call('DELETE', `users/${father.userId}/family/members/${mother.userId}`, father);
+    const removed = await removeMother();
+    expect(removed).toMatchObject({ status: 409, body: { message: expect.stringContaining('お支払い中') } });
+    const left = await family.call('POST', `users/${mother.userId}/family/leave`, mother);
+    expect(left).toMatchObject({ status: 409, body: { message: expect.stringContaining('お支払い中') } });
+    expect((await family.call('GET', 'users/userInfo', mother)).status).toBe(200);
+
+    await server.database.db
+      .update(subscriptions)
+      .set({ status: 'canceled', endedAt: clock.daysAgo(-20) })
+      .where(eq(subscriptions.id, paid?.id ?? ''));
+    expect((await removeMother()).status).toBe(200);
   });
 });

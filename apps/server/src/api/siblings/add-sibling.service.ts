@@ -6,8 +6,8 @@ import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { facilityRepository } from '../../repositories/facility.repository.ts';
 import { familyRepository } from '../../repositories/family.repository.ts';
 import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
-import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { siblingRepository } from '../../repositories/sibling.repository.ts';
+import { assertApprovedGuardian } from './approved-guardian.ts';
 
 const refusals: Record<SiblingProblem, string> = {
   family_full: 'ご家族に登録できるお子さまは6人までです。',
@@ -25,9 +25,7 @@ export async function addSibling(
   details: AddSiblingRequest,
 ): Promise<AddedSibling> {
   const { db } = context.database;
-  const guardian = await guardianRepository(db).findById(guardianId);
-  if (guardian?.status !== 'approved')
-    throw new AppError('conflict', 'きょうだいの追加は、ご利用の承認後に行えます。');
+  await assertApprovedGuardian(db, guardianId);
   if (!(await facilityRepository(db).exists(details.groupId)))
     throw new AppError('invalid_input', '施設: 一覧から施設を選んでください。');
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { referenceImageRepository } from '../../references/reference-image.repository.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { siblingRepository } from '../../repositories/sibling.repository.ts';
+import { assertApprovedGuardian } from './approved-guardian.ts';
 
 export const noSiblingRequest = 'このお子さまの追加のお申し込みが見つかりません。';
 
@@ -18,6 +19,7 @@ export async function sendSiblingRequest(
   familyId: string,
   childId: string,
 ): Promise<SentSiblingRequest> {
+  await assertApprovedGuardian(context.database.db, guardianId);
   const sentAt = context.now();
   await context.database.db.transaction(async (tx) => {
     const siblings = siblingRepository(tx);

@@ -5,6 +5,7 @@ import { referenceImageRepository } from '../../references/reference-image.repos
 import { referenceObjectKeys } from '../../references/reference-objects.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { siblingRepository } from '../../repositories/sibling.repository.ts';
+import { assertApprovedGuardian } from './approved-guardian.ts';
 import { noSiblingRequest } from './send-sibling-request.service.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function withdrawSibling(
   familyId: string,
   childId: string,
 ) {
+  await assertApprovedGuardian(context.database.db, guardianId);
   const images = await context.database.db.transaction(async (tx) => {
     const siblings = siblingRepository(tx);
     if (!(await siblings.lockPending(familyId, childId))) throw new AppError('not_found', noSiblingRequest);

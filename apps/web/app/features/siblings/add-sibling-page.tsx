@@ -1,6 +1,6 @@
 import { type AddSiblingRequest, addSiblingRequestSchema } from '@hibi/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
@@ -51,6 +51,12 @@ export default function AddSiblingPage() {
       groupId: '',
     },
   });
+  // Opened directly or reloaded, the family's children arrive after the first render.
+  const familyName = child?.lastName;
+  useEffect(() => {
+    if (familyName && !form.getFieldState('lastName').isDirty)
+      form.resetField('lastName', { defaultValue: familyName });
+  }, [familyName, form]);
   const { busy, submit } = useSubmit(async (values: AddSiblingRequest) => {
     const { childId } = await addSibling(userId, { ...values, nickname: values.nickname || null });
     await queries.invalidateQueries({ queryKey: ['children'] });
