@@ -31,6 +31,7 @@ const databaseFree = [
   'tests/browser/legal-pages.browser.test.ts',
   'tests/browser/api-docs.browser.test.ts',
   'tests/browser/site-menu.browser.test.ts',
+  'tests/integration/page-weight.int.test.ts',
   'packages/vision/**/*.int.test.ts',
   'apps/server/src/payments/stripe/stripe-payment-provider.int.test.ts',
 ];

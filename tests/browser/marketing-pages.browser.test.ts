@@ -130,7 +130,7 @@ describe('the samples', () => {
     await page.getByRole('button', { name: '再生する' }).click();
     await expect.poll(() => page.locator('.movie-counter').textContent(), { timeout: 5000 }).toBe('1 / 15');
     await page.getByRole('button', { name: '一時停止' }).click();
-    expect(await page.locator('.photo-grid img').count()).toBe(9);
+    expect(await page.locator('.sample-grid img').count()).toBe(9);
     expect(errors).toEqual([]);
     await close();
   });

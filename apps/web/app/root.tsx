@@ -9,8 +9,8 @@ import { deletePageCaches, registerServiceWorker } from '~/lib/register-service-
 import { useSystemFontPage } from '~/lib/system-font';
 import { useAfterLoad } from '~/lib/use-after-load';
 import { useSlashForm } from '~/lib/use-slash-form';
-import stylesheet from '~/styles/app.css?url';
 import fontsStylesheet from '~/styles/fonts.css?url';
+import stylesheet from '~/styles/site.css?url';
 import type { Route } from './+types/root';
 
 export { ErrorBoundary } from '~/features/error-page/error-boundary';

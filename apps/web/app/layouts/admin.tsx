@@ -1,4 +1,7 @@
 import { Outlet } from 'react-router';
+import { appStyles } from '~/lib/layout-styles';
+
+export const links = appStyles;
 
 /**
  * The operators' console (features/admin): no site menu or footer, the console's own frame and

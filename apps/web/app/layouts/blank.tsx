@@ -1,5 +1,8 @@
 import { Link, Outlet } from 'react-router';
+import { appStyles } from '~/lib/layout-styles';
 import { legalLinks, SERVICE_NAME } from './site-links';
+
+export const links = appStyles;
 
 /**
  * No menu: centred content for sign-in, recovery and the health check. A small footer keeps the

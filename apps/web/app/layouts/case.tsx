@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
+import { marketingStyles } from '~/lib/layout-styles';
 import { SiteFrame } from './site-frame';
 import { CASE_STUDIES_NAME, caseNav } from './site-links';
+
+export const links = marketingStyles;
 
 /** The case studies: the same frame, titled 導入事例, with a menu for prospective facilities. */
 export default function CaseLayout() {

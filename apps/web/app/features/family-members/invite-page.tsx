@@ -5,10 +5,13 @@ import { ApiError, messageOf } from '~/features/session/api-error';
 import { QueryProvider } from '~/features/session/query-provider';
 import { AccountStep } from '~/features/signup/account-step';
 import { CodeStep } from '~/features/signup/code-step';
+import { appStyles } from '~/lib/layout-styles';
 import { metaOf, pageIn } from '~/lib/page-meta';
 import { fetchInvitation, signupByInvitation, verifyByInvitation } from './family-calls';
 import { dayOf, familyRoleNames } from './family-text';
 import { familyMemberPages } from './pages';
+
+export const links = appStyles;
 
 export { HydrateFallback } from '~/lib/client-only';
 

@@ -1,8 +1,11 @@
 import { Film, Images, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { QueryProvider } from '~/features/session/query-provider';
+import { appStyles } from '~/lib/layout-styles';
 import { usePrefetchMode } from '~/lib/prefetch';
 import { systemFontHandle } from '~/lib/system-font';
+
+export const links = appStyles;
 
 const tabs = [
   { to: '/timeline/', label: 'タイムライン', icon: Images },

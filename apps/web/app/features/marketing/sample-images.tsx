@@ -29,12 +29,12 @@ export default function SampleImages() {
         title="タイムラインのイメージ"
         lead={<p>撮影した日ごとに、時刻の新しい順で並びます。</p>}
       >
-        <div className="timeline-sample">
-          <h3 className="timeline-date">
+        <div className="sample-timeline">
+          <h3 className="sample-timeline-date">
             <time dateTime={timelineDay.date.replaceAll('/', '-')}>{timelineDay.date}</time>（
             {timelineDay.weekday}）
           </h3>
-          <ul className="photo-grid">
+          <ul className="sample-grid">
             {timelineDay.photos.map((photo) => (
               <li key={photo.src}>
                 <figure>

@@ -8,6 +8,7 @@ import { queryClient } from '~/features/session/query-client';
 import { QueryProvider } from '~/features/session/query-provider';
 import { sessionAccount } from '~/features/session/session-state';
 import { mayHaveSession } from '~/features/session/token-store';
+import { appStyles } from '~/lib/layout-styles';
 import { metaFor } from '~/lib/seo';
 import { AccountStep } from './account-step';
 import { CodeStep } from './code-step';
@@ -18,6 +19,8 @@ import { fetchRequestState } from './signup-calls';
 import { initialStage, type SignupStage } from './signup-stage';
 import { StepProgress } from './step-progress';
 import { WaitingScreen } from './waiting-screen';
+
+export const links = appStyles;
 
 export { HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/signup/');

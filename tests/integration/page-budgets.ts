@@ -1,0 +1,23 @@
+// First-load budgets, KB gzip -9 of what a page's server HTML names (stylesheets; the entry and
+// its preloaded modules), recorded 2026-11-27 after the stylesheet split (docs/decisions/0045)
+// with a few KB of room. Raise one only with a reason in the commit; a page that pulls in the
+// console's styles or a large library shows here first.
+export const firstLoadBudgetKb = {
+  /** Every public page: site.css and marketing-site.css (6.6 KB). */
+  css: 8,
+  /** React and React Router alone are about 102 KB; a page adds its own modules. */
+  js: 142,
+  /** Pages with a form (zod and React Hook Form, measured 166 KB). */
+  formJs: 172,
+  /** /timeline/ as its HTML names it (152 KB); `npm run measure:timeline` counts what is fetched. */
+  timelineJs: 160,
+};
+
+const formPages = new Set(['/contact/', '/parents/contact/', '/parents/request/']);
+
+export function firstLoadBudgetOf(path: string) {
+  return {
+    css: firstLoadBudgetKb.css,
+    js: formPages.has(path) ? firstLoadBudgetKb.formJs : firstLoadBudgetKb.js,
+  };
+}

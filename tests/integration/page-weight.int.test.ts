@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { type Asset, pageWeight, totalKb } from '#tests/support/page-weight.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
+import { caseListPage, caseStudyPages } from '../../apps/web/app/features/case/pages.ts';
+import { legalPages } from '../../apps/web/app/features/legal/pages.ts';
+import { marketingPages } from '../../apps/web/app/features/marketing/pages.ts';
+import { parentsPages } from '../../apps/web/app/features/parents/pages.ts';
+import { firstLoadBudgetKb, firstLoadBudgetOf } from './page-budgets.ts';
+
+// The first second of the public pages (issue 26, docs/decisions/0045): what a phone downloads
+// before the first screen stays within the recorded budget, and never the app's or the console's
+// styles.
+let server: TestServer;
+useTestServer((started) => {
+  server = started.server;
+});
+
+const publicPaths = [...marketingPages, ...parentsPages, ...legalPages, caseListPage, ...caseStudyPages].map(
+  (page) => page.path,
+);
+/** Rules only the signed-in app and the console have. */
+const appOrConsoleRule = /\.(admin|mypage|timeline|guardian-tabs|approval|upload)[\w-]*\s*[{,.:[]/;
+const withAppRules = (sheets: Asset[]) =>
+  sheets.filter((sheet) => appOrConsoleRule.test(sheet.text)).map((sheet) => sheet.href);
+
+describe('first-load bytes of the public pages', () => {
+  it.each(publicPaths)('%s stays within its budget, without the app’s styles', async (path) => {
+    const weight = await pageWeight(server.url, path);
+    expect(weight.stylesheets.length).toBeGreaterThan(0);
+    expect(withAppRules(weight.stylesheets)).toEqual([]);
+    const budget = firstLoadBudgetOf(path);
+    const measured = { css: totalKb(weight.stylesheets), js: totalKb(weight.scripts) };
+    expect(measured.css, `${path} CSS, KB gzip`).toBeLessThanOrEqual(budget.css);
+    expect(measured.js, `${path} JavaScript, KB gzip`).toBeLessThanOrEqual(budget.js);
+  });
+
+  it('would notice the app’s styles: the signed-in app’s page loads them', async () => {
+    const weight = await pageWeight(server.url, '/timeline/');
+    expect(withAppRules(weight.stylesheets)).toHaveLength(1);
+    expect(totalKb(weight.scripts)).toBeLessThanOrEqual(firstLoadBudgetKb.timelineJs);
+  });
+});

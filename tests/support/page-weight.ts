@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+
+export type Asset = { href: string; text: string; gzipBytes: number };
+export type PageWeight = { stylesheets: Asset[]; scripts: Asset[] };
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
+
+/**
+ * What a phone downloads before a page's first screen, as its server-rendered HTML names it: the
+ * stylesheets, and the scripts (the entry and the modules it preloads), each gzip -9 as served.
+ */
+export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
+  const stylesheets = new Set<string>();
+  const scripts = new Set<string>();
+  for (const tag of tags) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href') ?? attribute(tag, 'src');
+    if (!href?.startsWith('/')) continue;
+    if (rel === 'stylesheet') stylesheets.add(href);
+    else if (rel === 'modulepreload' || tag.startsWith('<script')) scripts.add(href);
+  }
+  const load = async (href: string): Promise<Asset> => {
+    const text = await (await fetch(`${baseUrl}${href}`)).text();
+    return { href, text, gzipBytes: gzipSync(text, { level: 9 }).length };
+  };
+  return {
+    stylesheets: await Promise.all([...stylesheets].map(load)),
+    scripts: await Promise.all([...scripts].map(load)),
+  };
+}
+
+export const totalKb = (assets: Asset[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0) / 1024;
