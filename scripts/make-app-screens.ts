@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '#tests/support/chromium.ts';
-import { appScreens } from '../apps/web/app/components/app-screens-content.ts';
+import { appScreenNarrowWidth, appScreens } from '../apps/web/app/components/app-screens-content.ts';
 import { signInToTimeline } from './lib/demo-sign-in.ts';
 import { buildForProduction } from './lib/production-build.ts';
 import { startProductionServer } from './lib/production-server.ts';
@@ -34,7 +34,12 @@ async function shoot(page: Page, name: string) {
   await sharp(png)
     .webp({ quality: 78 })
     .toFile(path.join(outDir, `${name}.webp`));
-  console.log(`app-screens/${name}.webp`);
+  // The narrower copy a phone picks for the 240 px slot (srcset in components/app-screens.tsx).
+  await sharp(png)
+    .resize(appScreenNarrowWidth)
+    .webp({ quality: 78 })
+    .toFile(path.join(outDir, `${name}-${appScreenNarrowWidth}.webp`));
+  console.log(`app-screens/${name}.webp and ${name}-${appScreenNarrowWidth}.webp`);
 }
 
 await mkdir(outDir, { recursive: true });

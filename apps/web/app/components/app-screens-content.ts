@@ -1,5 +1,11 @@
 // The guardian app's screens shown on the landing and parents pages. The images are real
-// screenshots of the demo, made by scripts/make-app-screens.ts (750 × 1624, shown at 375 px).
+// screenshots of the demo, made by scripts/make-app-screens.ts (750 × 1624, and a copy
+// `appScreenNarrowWidth` wide for phones, whose slot is at most 240 px).
+
+export const appScreenNarrowWidth = 480;
+
+/** The narrower copy of a screen's image, beside it. */
+export const narrowScreenOf = (src: string) => src.replace(/\.webp$/, `-${appScreenNarrowWidth}.webp`);
 
 export interface AppScreen {
   name: string;
