@@ -1,7 +1,7 @@
 import { and, asc, type Database, eq, gt, isNull, media } from '@hibi/db';
 import { makeMediumDerivative } from '@hibi/media';
+import { derivativeKeyOf } from '../../storage/media-keys.ts';
 import { readObject } from '../../storage/object-storage.ts';
-import { derivativeKeyOf } from '../media-keys.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 
 const missingMedium = and(eq(media.status, 'ready'), isNull(media.mediumKey));

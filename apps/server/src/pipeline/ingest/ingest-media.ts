@@ -7,8 +7,8 @@ import {
   readShootingTime,
   thumbHashOf,
 } from '@hibi/media';
+import { derivativeKeyOf, fullKeyOf } from '../../storage/media-keys.ts';
 import { readObject } from '../../storage/object-storage.ts';
-import { derivativeKeyOf, fullKeyOf } from '../media-keys.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { dropIfDuplicate } from './drop-duplicate.ts';
 import { faceRows } from './face-rows.ts';
