@@ -8,7 +8,7 @@ import { matchMedia } from './matching/match-media.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { checkReferenceFaces } from './references/check-reference-faces.ts';
 import { precheckReference } from './references/precheck-reference.ts';
-import { approvedChildOfReference } from './rematch/approved-child.ts';
+import { rematchRepository } from './rematch/rematch.repository.ts';
 import { rematchChild } from './rematch/rematch-child.ts';
 
 const mediaPayload = z.object({ mediaId: z.uuid() });
@@ -108,7 +108,9 @@ export function pipelineJobs(
       ...referenceFacesJob,
       async handle({ referenceImageId }: z.output<typeof referencePayload>) {
         const outcome = await checkReferenceFaces(deps, referenceImageId, rejectionMail);
-        const childId = outcome === 'accepted' && (await approvedChildOfReference(deps.db, referenceImageId));
+        const childId =
+          outcome === 'accepted' &&
+          (await rematchRepository(deps.db).approvedChildOfReference(referenceImageId));
         // One waiting run per child covers the photos a family adds together.
         if (childId) await runner.enqueue(childRematchJob, { childId }, { singletonKey: childId });
       },
