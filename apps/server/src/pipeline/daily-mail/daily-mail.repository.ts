@@ -16,6 +16,7 @@ import {
   sql,
 } from '@hibi/db';
 import { tokyoInstant } from '@hibi/domain';
+import { mailRecipientFields } from '../../repositories/guardian.repository.ts';
 
 /** Whom the 19:00 mail goes to (DESIGN.md §3). */
 export function dailyMailRepository(db: Executor) {
@@ -28,10 +29,7 @@ export function dailyMailRepository(db: Executor) {
     guardiansWithNewMedia(date: string, now: Date, action: string) {
       return db
         .select({
-          guardianId: guardians.id,
-          email: guardians.email,
-          lastName: guardians.lastName,
-          firstName: guardians.firstName,
+          ...mailRecipientFields,
           count: count(),
         })
         .from(deliveries)

@@ -10,6 +10,7 @@ import {
   photoMovieCollections,
   sql,
 } from '@hibi/db';
+import { mailRecipientFields } from '../../repositories/guardian.repository.ts';
 
 /** Who is told of a published movie (DESIGN.md §3), and who already was. */
 export function movieReleaseRepository(db: Executor) {
@@ -21,10 +22,7 @@ export function movieReleaseRepository(db: Executor) {
     recipients(collectionId: string) {
       return db
         .select({
-          guardianId: guardians.id,
-          email: guardians.email,
-          lastName: guardians.lastName,
-          firstName: guardians.firstName,
+          ...mailRecipientFields,
           childId: children.id,
           childName: children.firstName,
           nickname: children.nickname,
