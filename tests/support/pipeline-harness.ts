@@ -11,9 +11,9 @@ import { createFaceThreadPool } from '../../apps/server/src/pipeline/faces/face-
 export const benchConcurrency = () =>
   pipelineConcurrency(Number(process.env.PIPELINE_CONCURRENCY) || undefined);
 
-import { originalKeyOf } from '../../apps/server/src/pipeline/media-keys.ts';
 import type { PipelineDeps } from '../../apps/server/src/pipeline/pipeline-deps.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
+import { originalKeyOf } from '../../apps/server/src/storage/media-keys.ts';
 import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';
 import { enrolChild } from './enrol-child.ts';
 import { identityCrop } from './face-scenes.ts';

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number };
 
 /**
- * A typed background job: its queue name, the zod schema of its payload (checked when sent and
- * when run) and what it does. Handlers must be idempotent: a retry runs the whole step again.
+ * A typed background job as senders know it: its queue name, the zod schema of its payload
+ * (checked when sent and when run), its retries and timeout. Enqueueing needs nothing more, so a
+ * job whose handler is built in workers is declared once for both (withHandler).
  */
-export type JobDefinition<Schema extends z.ZodType> = {
+export type JobDeclaration<Schema extends z.ZodType> = {
   name: string;
   schema: Schema;
   retry: RetryPolicy;
@@ -17,12 +18,37 @@ export type JobDefinition<Schema extends z.ZodType> = {
    * died is retried within about 20 seconds whatever this is (orphaned-jobs.ts).
    */
   timeoutSeconds?: number;
+};
+
+/**
+ * A declared job with what it does, as workers run it. Handlers must be idempotent: a retry runs
+ * the whole step again.
+ */
+export type JobDefinition<Schema extends z.ZodType> = JobDeclaration<Schema> & {
   handle(data: z.output<Schema>): Promise<void>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of jobs with different payloads.
+export type AnyJobDeclaration = JobDeclaration<any>;
+// biome-ignore lint/suspicious/noExplicitAny: a list of jobs with different payloads.
 export type AnyJobDefinition = JobDefinition<any>;
 
+/** A job sent from one place and worked in another, declared without its handler. */
+export function declareJob<Schema extends z.ZodType>(
+  declaration: JobDeclaration<Schema>,
+): JobDeclaration<Schema> {
+  return declaration;
+}
+
+/** A declared job's handler, bound where the workers are built (with the deps it needs there). */
+export function withHandler<Schema extends z.ZodType>(
+  job: JobDeclaration<Schema>,
+  handle: (data: z.output<Schema>) => Promise<void>,
+): JobDefinition<Schema> {
+  return { ...job, handle };
+}
+
+/** A job sent and worked where it is defined (a cron, a batch that enqueues its next). */
 export function defineJob<Schema extends z.ZodType>(
   definition: JobDefinition<Schema>,
 ): JobDefinition<Schema> {

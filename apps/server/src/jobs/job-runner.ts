@@ -1,6 +1,6 @@
 import type { Transaction } from '@hibi/db';
 import type { z } from 'zod';
-import type { AnyJobDefinition, JobDefinition } from './job-definition.ts';
+import type { AnyJobDeclaration, AnyJobDefinition, JobDeclaration } from './job-definition.ts';
 
 export type EnqueueOptions = {
   /** At most one waiting job per key (e.g. one daily mail per guardian and day). */
@@ -35,7 +35,7 @@ export type JobRunner = {
   start(): Promise<void>;
   stop(): Promise<void>;
   enqueue<Schema extends z.ZodType>(
-    job: JobDefinition<Schema>,
+    job: JobDeclaration<Schema>,
     data: z.input<Schema>,
     options?: EnqueueOptions,
   ): Promise<void>;
@@ -44,11 +44,11 @@ export type JobRunner = {
    * enqueued inside a transaction needs its queue first: on PGlite's one connection, creating it
    * then would wait for the transaction waiting for it.
    */
-  prepare(jobs: AnyJobDefinition[]): Promise<void>;
+  prepare(jobs: AnyJobDeclaration[]): Promise<void>;
   /** Starts workers for these jobs in this process (the embedded default, or `npm run worker`). */
   work(jobs: AnyJobDefinition[], options?: WorkOptions): Promise<void>;
   /** Runs a job on a cron schedule in a time zone (e.g. the 19:00 Tokyo daily mail). */
-  schedule(job: AnyJobDefinition, cron: string, timeZone: string): Promise<void>;
+  schedule(job: AnyJobDeclaration, cron: string, timeZone: string): Promise<void>;
   /** Failed jobs after their last retry, newest first. */
   deadJobs(limit?: number): Promise<DeadJob[]>;
   /** Puts a failed job back in its queue with its data for one more try; false when no failed job has this id. */

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@hibi/db';
 import PgBoss from 'pg-boss';
-import type { AnyJobDefinition } from './job-definition.ts';
+import type { AnyJobDeclaration } from './job-definition.ts';
 import type { DeadJob, JobRunner } from './job-runner.ts';
 import { orphanedJobs } from './orphaned-jobs.ts';
 import { pgliteExecutor } from './pglite-executor.ts';
@@ -40,7 +40,7 @@ export function createPgBossRunner(
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
 
-  async function ensureQueue(job: AnyJobDefinition, again = false) {
+  async function ensureQueue(job: AnyJobDeclaration, again = false) {
     if (created.has(job.name) && !again) return;
     await boss.createQueue(deadLetterOf(job.name));
     const options = {

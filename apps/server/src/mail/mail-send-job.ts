@@ -1,6 +1,6 @@
 import type { Database } from '@hibi/db';
 import { z } from 'zod';
-import { defineJob, type RetryPolicy } from '../jobs/job-definition.ts';
+import { declareJob, type RetryPolicy, withHandler } from '../jobs/job-definition.ts';
 import { sentMailRepository } from '../repositories/sent-mail.repository.ts';
 import { messageIdOf } from './mail-key.ts';
 import type { Mailer } from './mailer.ts';
@@ -25,16 +25,13 @@ const mailPayload = z.object({
  */
 export const mailRetry: RetryPolicy = { retryLimit: 10, retryDelaySeconds: 30 };
 
-/** Declared for senders (queueMail); workers build the handler with mailSendWorker. */
-export const mailSendJob = defineJob({
+/** Declared for senders (queueMail); mailSendWorker binds the handler in workers. */
+export const mailSendJob = declareJob({
   name: 'mail-send',
   schema: mailPayload,
   retry: mailRetry,
   // One SMTP conversation: seconds (the transport's own timeouts end a silent server sooner).
   timeoutSeconds: 60,
-  handle: async () => {
-    throw new Error('this job runs in workers built by mailSendWorker()');
-  },
 });
 
 export type MailSendDeps = { db: Database; mailer: Mailer; mailFrom: string; now(): Date };
@@ -45,15 +42,11 @@ export type MailSendDeps = { db: Database; mailer: Mailer; mailFrom: string; now
  * transport accepted it. No transaction is open while the transport talks to the server.
  */
 export function mailSendWorker(deps: MailSendDeps, retry: RetryPolicy = mailRetry) {
-  return defineJob({
-    ...mailSendJob,
-    retry,
-    async handle({ key, message }) {
-      const sent = sentMailRepository(deps.db);
-      if (await sent.wasSent(key)) return;
-      const messageId = messageIdOf(key, deps.mailFrom);
-      await deps.mailer.send({ ...message, messageId });
-      await sent.record({ key, messageId, sentAt: deps.now() });
-    },
+  return withHandler({ ...mailSendJob, retry }, async ({ key, message }) => {
+    const sent = sentMailRepository(deps.db);
+    if (await sent.wasSent(key)) return;
+    const messageId = messageIdOf(key, deps.mailFrom);
+    await deps.mailer.send({ ...message, messageId });
+    await sent.record({ key, messageId, sentAt: deps.now() });
   });
 }

@@ -1,5 +1,5 @@
 import type { TimelineItem } from '@hibi/contract';
-import { downloadKeyOf } from '../pipeline/media-keys.ts';
+import { downloadKeyOf } from '../storage/media-keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 
 /** Views get URLs valid at least 10 minutes: long enough to browse a page, short if one leaks. */

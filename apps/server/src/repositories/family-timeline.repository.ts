@@ -1,5 +1,5 @@
 import { and, children, type Executor, eq, familyMembers, guardians, type SQL, sql } from '@hibi/db';
-import { familyPlanFacts } from './family-plan-facts.ts';
+import { familyPlanFacts } from './family-plan-facts.repository.ts';
 import { type TimelinePageQuery, timelineRepository } from './timeline.repository.ts';
 import { type ItemTuple, itemsJson, rowOf } from './timeline-items-json.ts';
 

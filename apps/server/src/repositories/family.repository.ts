@@ -1,5 +1,5 @@
 import { and, children, type Executor, eq, facilities, familyMembers, guardians, sql } from '@hibi/db';
-import { childListOrder, familyPlanFacts } from './family-plan-facts.ts';
+import { childListOrder, familyPlanFacts } from './family-plan-facts.repository.ts';
 import { familyOfGuardian, isMemberOfChildFamily } from './family-sql.ts';
 import type { Param } from './visible-media.ts';
 

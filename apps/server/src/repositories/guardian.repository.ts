@@ -1,5 +1,13 @@
 import { type Executor, eq, type Guardian, type GuardianStatus, guardians, normalizeEmail } from '@hibi/db';
 
+/** What a mail to a guardian is addressed with (their opt-outs go by the id), for a query's select. */
+export const mailRecipientFields = {
+  guardianId: guardians.id,
+  email: guardians.email,
+  lastName: guardians.lastName,
+  firstName: guardians.firstName,
+};
+
 /** Guardian accounts: the one place that reads and writes the guardians table. */
 export function guardianRepository(db: Executor) {
   return {

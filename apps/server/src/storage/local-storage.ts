@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deliveredFileNames } from '../pipeline/media-keys.ts';
+import { deliveredFileNames } from './media-keys.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { serverUploadTicket } from './server-upload-ticket.ts';
 import { type MediaUrlSigner, splitKey } from './signed-media-url.ts';

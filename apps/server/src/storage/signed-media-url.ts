@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
-import { deliveredFileNames } from '../pipeline/media-keys.ts';
+import { deliveredFileNames } from './media-keys.ts';
 import { signPolicy, verifyPolicySignature } from './post-policy.ts';
 
 /** The folder and file name of a key: `media/f/m/preview.webp` → `media/f/m`, `preview.webp`. */

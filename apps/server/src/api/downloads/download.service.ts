@@ -4,8 +4,8 @@ import { notYours } from '../../auth/authenticate.ts';
 import { type ChildAccess, childAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, isAppError } from '../../errors/app-error.ts';
-import { downloadKeyOf } from '../../pipeline/media-keys.ts';
 import { downloadRepository } from '../../repositories/download.repository.ts';
+import { downloadKeyOf } from '../../storage/media-keys.ts';
 import { archiveEntryNames } from './archive-names.ts';
 import type { ArchiveEntry } from './media-archive.ts';
 

@@ -1,7 +1,7 @@
-import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-import { addMedium, mediaWithoutMedium } from './add-medium.ts';
-import { type Backfill, type BackfillLogger, backfillJob } from './backfill-job.ts';
+import { addMedium } from './add-medium.ts';
+import type { Backfill } from './backfill-job.ts';
+import { mediumBackfillRepository } from './medium-backfill.repository.ts';
 
 /**
  * Gives media stored before medium tile images existed one (docs/decisions/0022). A media whose
@@ -10,17 +10,8 @@ import { type Backfill, type BackfillLogger, backfillJob } from './backfill-job.
 export function mediumBackfill(deps: Pick<PipelineDeps, 'db' | 'storage'>): Backfill {
   return {
     name: 'media-medium-backfill',
-    missing: (after, limit) => mediaWithoutMedium(deps.db, after, limit),
+    missing: (after, limit) => mediumBackfillRepository(deps.db).withoutMedium(after, limit),
     fix: (id) => addMedium(deps, id),
     failure: 'medium tile image not made',
   };
-}
-
-export function mediumBackfillJob(
-  deps: Pick<PipelineDeps, 'db' | 'storage'>,
-  runner: JobRunner,
-  logger: BackfillLogger,
-  batchSize = 50,
-) {
-  return backfillJob(mediumBackfill(deps), runner, logger, batchSize);
 }

@@ -14,7 +14,8 @@ import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { readObject } from '../../storage/object-storage.ts';
 import { createMediaUrlSigner } from '../../storage/signed-media-url.ts';
 import { startPipeline } from '../start-pipeline.ts';
-import { mediumBackfillJob } from './medium-backfill-job.ts';
+import { backfillJob } from './backfill-job.ts';
+import { mediumBackfill } from './medium-backfill-job.ts';
 
 let testDatabase: TestDatabase;
 let storage: ObjectStorage;
@@ -69,7 +70,8 @@ describe('the medium tile image backfill', () => {
     ];
     const enqueued: unknown[] = [];
     const runner = { enqueue: async (_job: unknown, data: unknown) => void enqueued.push(data) };
-    const job = mediumBackfillJob({ db: testDatabase.handle.db, storage }, runner as JobRunner, logger, 1);
+    const backfill = mediumBackfill({ db: testDatabase.handle.db, storage });
+    const job = backfillJob(backfill, runner as JobRunner, logger, 1);
     const [first, second] = [...ids].sort();
     await job.handle({ after: null });
     expect(enqueued).toEqual([{ after: first }]);

@@ -5,7 +5,8 @@ import { plainJpeg } from '#tests/support/images.ts';
 import { useReferenceCheck } from '#tests/support/reference-photos.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { readObject } from '../../storage/object-storage.ts';
-import { referencePreviewBackfillJob } from './reference-preview-backfill.ts';
+import { backfillJob } from './backfill-job.ts';
+import { referencePreviewBackfill } from './reference-preview-backfill.ts';
 
 const photos = useReferenceCheck();
 const errors: { message: string; details: object }[] = [];
@@ -30,7 +31,7 @@ describe('the reference photo preview backfill', () => {
     const waiting = await photos.add(await plainJpeg(800, 600));
     const enqueued: unknown[] = [];
     const runner = { enqueue: async (_job: unknown, data: unknown) => void enqueued.push(data) };
-    const job = referencePreviewBackfillJob(photos.deps(), runner as JobRunner, logger, 2);
+    const job = backfillJob(referencePreviewBackfill(photos.deps()), runner as JobRunner, logger, 2);
     await job.handle({ after: null });
     expect(enqueued).toHaveLength(1);
     await job.handle(enqueued[0] as { after: string });

@@ -1,4 +1,5 @@
-import { type Database, sql } from '@hibi/db';
+import type { Database } from '@hibi/db';
+import { cleanupRepository } from './cleanup.repository.ts';
 
 /** How long the embedding of a face that went to nobody is kept (for operators' review of misses). */
 export const UNMATCHED_EMBEDDING_DAYS = 30;
@@ -10,13 +11,5 @@ export const UNMATCHED_EMBEDDING_DAYS = 30;
  */
 export async function forgetUnmatchedFaces(db: Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - UNMATCHED_EMBEDDING_DAYS * 24 * 60 * 60 * 1000);
-  const result = await db.execute<{ id: string }>(sql`
-    update faces set embedding = '{}'
-    where media_id is not null and created_at < ${before} and cardinality(embedding) > 0
-      and not exists (
-        select 1 from match_decisions d
-        where d.face_id = faces.id and d.decision = 'accepted'
-      )
-    returning id`);
-  return result.rows.length;
+  return cleanupRepository(db).eraseUnmatchedEmbeddings(before);
 }

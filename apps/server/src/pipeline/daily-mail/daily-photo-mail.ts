@@ -1,25 +1,10 @@
-import {
-  and,
-  auditLog,
-  children,
-  count,
-  type Database,
-  deliveries,
-  eq,
-  familyMembers,
-  gte,
-  guardians,
-  isNull,
-  lt,
-  media,
-  notificationPreferences,
-  sql,
-} from '@hibi/db';
-import { tokyoDate, tokyoInstant } from '@hibi/domain';
+import type { Database } from '@hibi/db';
+import { tokyoDate } from '@hibi/domain';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { dailyMailRepository } from './daily-mail.repository.ts';
 import { newPhotosMail } from './new-photos-mail.ts';
 
 type MailDeps = {
@@ -39,41 +24,7 @@ const action = 'mail.photo_delivery';
 export async function sendDailyPhotoMails(deps: MailDeps, now: Date): Promise<number> {
   const { db } = deps;
   const date = tokyoDate(now);
-  const rows = await db
-    .select({
-      guardianId: guardians.id,
-      email: guardians.email,
-      lastName: guardians.lastName,
-      firstName: guardians.firstName,
-      count: count(),
-    })
-    .from(deliveries)
-    .innerJoin(media, eq(media.id, deliveries.mediaId))
-    .innerJoin(children, eq(children.id, deliveries.childId))
-    // Every guardian of the child's family, each with their own opt-out (decision 0036).
-    .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-    .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
-    .leftJoin(
-      notificationPreferences,
-      and(
-        eq(notificationPreferences.guardianId, guardians.id),
-        eq(notificationPreferences.type, 'photo_delivery'),
-      ),
-    )
-    .where(
-      and(
-        gte(deliveries.deliveredAt, tokyoInstant(date)),
-        lt(deliveries.deliveredAt, now),
-        gte(deliveries.deliveredAt, children.approvedAt),
-        isNull(deliveries.revokedAt),
-        eq(media.status, 'ready'),
-        eq(guardians.status, 'approved'),
-        sql`coalesce(${notificationPreferences.optout}, false) = false`,
-        sql`not exists (select 1 from ${auditLog} where ${auditLog.action} = ${action}
-          and ${auditLog.targetId} = ${guardians.id}::text and ${auditLog.detail}->>'date' = ${date})`,
-      ),
-    )
-    .groupBy(guardians.id);
+  const rows = await dailyMailRepository(db).guardiansWithNewMedia(date, now, action);
   for (const row of rows) {
     const mail = newPhotosMail({
       to: row.email,

@@ -1,11 +1,6 @@
-import { and, eq, type Media, media } from '@hibi/db';
+import type { Media } from '@hibi/db';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-
-/** PostgreSQL's unique_violation, whether the driver error is thrown bare or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
+import { ingestRepository } from './ingest.repository.ts';
 
 /**
  * Claims the file's content for this media before the costly steps. The same file uploaded twice
@@ -16,18 +11,11 @@ function isUniqueViolation(error: unknown): boolean {
  * is the sign to try that copy again, rather than a duplicate to forget.
  */
 export async function dropIfDuplicate(deps: PipelineDeps, item: Media, sha256: string): Promise<boolean> {
-  try {
-    await deps.db.update(media).set({ contentSha256: sha256 }).where(eq(media.id, item.id));
-    return false;
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  await deps.db.delete(media).where(eq(media.id, item.id));
+  const ingest = ingestRepository(deps.db);
+  if (await ingest.claimContent(item.id, sha256)) return false;
+  await ingest.delete(item.id);
   await deps.storage.delete(item.originalKey);
-  const [first] = await deps.db
-    .select({ id: media.id, status: media.status })
-    .from(media)
-    .where(and(eq(media.facilityId, item.facilityId), eq(media.contentSha256, sha256)));
+  const first = await ingest.findByContent(item.facilityId, sha256);
   if (first && first.status !== 'ready') await deps.retryIngest?.(first.id);
   return true;
 }

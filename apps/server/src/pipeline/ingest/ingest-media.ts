@@ -1,4 +1,3 @@
-import { eq, media } from '@hibi/db';
 import {
   contentHash,
   decodableImage,
@@ -7,11 +6,12 @@ import {
   readShootingTime,
   thumbHashOf,
 } from '@hibi/media';
+import { derivativeKeyOf, fullKeyOf } from '../../storage/media-keys.ts';
 import { readObject } from '../../storage/object-storage.ts';
-import { derivativeKeyOf, fullKeyOf } from '../media-keys.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { dropIfDuplicate } from './drop-duplicate.ts';
 import { faceRows } from './face-rows.ts';
+import { ingestRepository } from './ingest.repository.ts';
 import { type IngestOutcome, markFailed, markReady } from './ingest-outcome.ts';
 import { ingestVideo } from './ingest-video.ts';
 import { originalMissing, unreadableImage } from './media-failure.ts';
@@ -23,7 +23,7 @@ import { originalMissing, unreadableImage } from './media-failure.ts';
  */
 export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<IngestOutcome> {
   const { db, storage } = deps;
-  const [item] = await db.select().from(media).where(eq(media.id, mediaId));
+  const item = await ingestRepository(db).find(mediaId);
   if (!item) return 'gone';
   if (item.status === 'ready') return 'already-done';
   if (!(await storage.exists(item.originalKey))) return markFailed(db, mediaId, originalMissing);

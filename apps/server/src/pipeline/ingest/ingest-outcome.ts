@@ -1,11 +1,12 @@
-import { type Database, eq, faces, media, type NewFace, type NewMedia } from '@hibi/db';
+import type { Database, NewFace, NewMedia } from '@hibi/db';
 import { bestQuality } from './face-rows.ts';
+import { ingestRepository } from './ingest.repository.ts';
 
 export type IngestOutcome = 'ready' | 'duplicate' | 'failed' | 'gone' | 'already-done';
 
 /** Stops a media for good with a Japanese reason for staff; it reaches nobody. */
 export async function markFailed(db: Database, mediaId: string, reason: string): Promise<IngestOutcome> {
-  await db.update(media).set({ status: 'failed', failureReason: reason }).where(eq(media.id, mediaId));
+  await ingestRepository(db).markFailed(mediaId, reason);
   return 'failed';
 }
 
@@ -17,12 +18,9 @@ export async function markReady(
   fields: Partial<NewMedia>,
 ): Promise<IngestOutcome> {
   await db.transaction(async (tx) => {
-    await tx.delete(faces).where(eq(faces.mediaId, mediaId));
-    if (rows.length > 0) await tx.insert(faces).values(rows);
-    await tx
-      .update(media)
-      .set({ ...fields, status: 'ready', failureReason: null, qualityScore: bestQuality(rows) })
-      .where(eq(media.id, mediaId));
+    const ingest = ingestRepository(tx);
+    await ingest.replaceFaces(mediaId, rows);
+    await ingest.markReady(mediaId, { ...fields, qualityScore: bestQuality(rows) });
   });
   return 'ready';
 }

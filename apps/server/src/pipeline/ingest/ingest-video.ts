@@ -10,7 +10,7 @@ import {
   transcodeVideo,
   videoFrameAt,
 } from '@hibi/media';
-import { derivativeKeyOf, videoKeyOf } from '../media-keys.ts';
+import { derivativeKeyOf, videoKeyOf } from '../../storage/media-keys.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { dropIfDuplicate } from './drop-duplicate.ts';
 import { faceRows } from './face-rows.ts';

@@ -1,8 +1,8 @@
-import { and, eq, faces, inArray, matchDecisions, media } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import { EMBEDDING_MODEL, matchFace } from '@hibi/vision';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { applySelection } from '../selection/apply-selection.ts';
+import { matchingRepository } from './matching.repository.ts';
 import { facilityMatcher, recordMatch } from './record-match.ts';
 
 /** `deferred`: a child of the facility awaits re-embedding; nothing was decided, try again later. */
@@ -22,28 +22,10 @@ export async function matchMedia(
   model: string = EMBEDDING_MODEL,
 ): Promise<MatchOutcome> {
   const { db } = deps;
-  const [item] = await db.select().from(media).where(eq(media.id, mediaId));
+  const matching = matchingRepository(db);
+  const item = await matching.findMedia(mediaId);
   if (item?.status !== 'ready') return { decided: 0, delivered: [] };
-  const mediaFaces = await db
-    .select()
-    .from(faces)
-    .where(and(eq(faces.mediaId, mediaId), eq(faces.embeddingModel, model)));
-  const decided = new Set(
-    mediaFaces.length === 0
-      ? []
-      : (
-          await db
-            .select({ faceId: matchDecisions.faceId })
-            .from(matchDecisions)
-            .where(
-              inArray(
-                matchDecisions.faceId,
-                mediaFaces.map((face) => face.id),
-              ),
-            )
-        ).map((row) => row.faceId),
-  );
-  const pending = mediaFaces.filter((face) => !decided.has(face.id));
+  const pending = await matching.undecidedFaces(mediaId, model);
   if (pending.length === 0) return { decided: 0, delivered: [] };
 
   const now = deps.now();

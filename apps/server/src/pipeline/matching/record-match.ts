@@ -1,4 +1,4 @@
-import { type Database, deliveries, type Executor, matchDecisions } from '@hibi/db';
+import type { Database, Executor } from '@hibi/db';
 import {
   type Candidate,
   childCandidate,
@@ -9,6 +9,7 @@ import {
 } from '@hibi/vision';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { childFacesOf } from './candidates.repository.ts';
+import { matchingRepository } from './matching.repository.ts';
 
 /** Each child's delivered faces, grown by the deliveries made as a run goes. */
 export type Galleries = Map<string, DeliveredFace[]>;
@@ -49,27 +50,10 @@ export async function recordMatch(
   item: MatchedMedia,
   match: FaceMatch,
 ): Promise<boolean> {
-  await tx.insert(matchDecisions).values({
-    faceId: face.id,
-    childId: match.childId,
-    similarity: match.similarity,
-    margin: match.margin,
-    decision: match.decision,
-  });
+  const matching = matchingRepository(tx);
+  await matching.recordDecision(face.id, match);
   if (match.decision !== 'accepted' || !match.childId) return false;
-  const inserted = await tx
-    .insert(deliveries)
-    .values({
-      childId: match.childId,
-      mediaId: item.id,
-      shootingAt: item.shootingAt,
-      similarity: match.similarity,
-      margin: match.margin,
-      source: 'auto',
-    })
-    .onConflictDoNothing()
-    .returning({ childId: deliveries.childId });
-  if (inserted.length === 0) return false;
+  if (!(await matching.deliver(match.childId, item, match))) return false;
   const gallery = galleries.get(match.childId);
   if (gallery)
     await recordGalleryChange(tx, match.childId, gallery, { ...face, takenAt: item.shootingAt }, match);

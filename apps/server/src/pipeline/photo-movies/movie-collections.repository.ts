@@ -17,7 +17,7 @@ import {
 import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
 import { firstApprovedMember, hasApprovedMember } from '../../repositories/family-sql.ts';
 import { mediaJoin, visibleToFamily } from '../../repositories/visible-media.ts';
-import { childFaceScore, facesOfChild } from '../selection/child-face-score.ts';
+import { childFaceScore, facesOfChild } from '../selection/selection.repository.ts';
 import type { MovieCandidate } from './choose-movie-media.ts';
 
 export type MovieWeek = { dateFrom: string; dateTo: string };

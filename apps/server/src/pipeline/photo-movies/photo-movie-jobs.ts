@@ -1,6 +1,6 @@
 import { addTokyoDays } from '@hibi/domain';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/job-definition.ts';
+import { declareJob, defineJob, withHandler } from '../../jobs/job-definition.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { buildPhotoMovie } from './build-photo-movie.ts';
@@ -12,14 +12,11 @@ import { type MovieMailDeps, sendMovieRelease } from './send-movie-release.ts';
 const buildPayload = z.object({ childId: z.uuid(), guardianId: z.uuid(), dateFrom: z.iso.date() });
 const renderPayload = z.object({ collectionId: z.uuid() });
 
-/** Declared for senders (a returned photo re-renders its movies); workers build the handler. */
-export const photoMovieRenderJob = defineJob({
+/** Declared for senders (a returned photo re-renders its movies); photoMovieJobs binds the handler. */
+export const photoMovieRenderJob = declareJob({
   name: 'photo-movie-render',
   schema: renderPayload,
   retry: { retryLimit: 3, retryDelaySeconds: 60 },
-  handle: async () => {
-    throw new Error('this job runs in workers built by photoMovieJobs()');
-  },
 });
 
 /**
@@ -53,12 +50,9 @@ export function photoMovieJobs(
         await runner.enqueue(build, { ...child, dateFrom }, { singletonKey: `${child.childId}:${dateFrom}` });
     },
   });
-  const render = {
-    ...photoMovieRenderJob,
-    async handle({ collectionId }: z.output<typeof renderPayload>) {
-      const owner = await collections.ownerOf(collectionId);
-      if (owner) await renderPhotoMovie(deps, collectionId, owner);
-    },
-  };
+  const render = withHandler(photoMovieRenderJob, async ({ collectionId }) => {
+    const owner = await collections.ownerOf(collectionId);
+    if (owner) await renderPhotoMovie(deps, collectionId, owner);
+  });
   return { build, weekly, render };
 }

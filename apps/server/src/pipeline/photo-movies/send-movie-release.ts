@@ -1,20 +1,10 @@
-import {
-  and,
-  asc,
-  auditLog,
-  children,
-  type Database,
-  eq,
-  familyMembers,
-  guardians,
-  photoMovieCollections,
-  sql,
-} from '@hibi/db';
+import type { Database } from '@hibi/db';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
 import { notificationPreferenceService } from '../../notifications/notification-preferences.service.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { movieReleaseRepository } from './movie-release.repository.ts';
 import { movieReleaseMail } from './movie-release-mail.ts';
 
 export type MovieMailDeps = {
@@ -34,31 +24,7 @@ const type = 'photo_movie_release';
  * retried job mails nobody twice. Answers whether any mail was queued.
  */
 export async function sendMovieRelease(deps: MovieMailDeps, collectionId: string): Promise<boolean> {
-  const { db } = deps;
-  const rows = await db
-    .select({
-      guardianId: guardians.id,
-      email: guardians.email,
-      lastName: guardians.lastName,
-      firstName: guardians.firstName,
-      childId: children.id,
-      childName: children.firstName,
-      nickname: children.nickname,
-      dateFrom: photoMovieCollections.dateFrom,
-      dateTo: photoMovieCollections.dateTo,
-    })
-    .from(photoMovieCollections)
-    .innerJoin(children, eq(children.id, photoMovieCollections.childId))
-    .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-    .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
-    .where(
-      and(
-        eq(photoMovieCollections.id, collectionId),
-        eq(photoMovieCollections.isPublished, true),
-        eq(guardians.status, 'approved'),
-      ),
-    )
-    .orderBy(asc(familyMembers.createdAt), asc(guardians.id));
+  const rows = await movieReleaseRepository(deps.db).recipients(collectionId);
   let queued = false;
   for (const row of rows) if (await tellGuardian(deps, collectionId, row)) queued = true;
   return queued;
@@ -78,17 +44,7 @@ type Recipient = {
 
 async function tellGuardian(deps: MovieMailDeps, collectionId: string, row: Recipient): Promise<boolean> {
   const { db } = deps;
-  const sent = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, action),
-        eq(auditLog.targetId, collectionId),
-        sql`${auditLog.detail}->>'guardianId' = ${row.guardianId}`,
-      ),
-    );
-  if (sent.length > 0) return false;
+  if (await movieReleaseRepository(db).wasTold(action, collectionId, row.guardianId)) return false;
   if (!(await notificationPreferenceService(deps).receives(row.guardianId, type))) return false;
 
   const mail = movieReleaseMail({

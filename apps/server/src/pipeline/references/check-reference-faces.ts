@@ -1,10 +1,10 @@
-import { eq, faces, referenceImages } from '@hibi/db';
 import { decodableImage } from '@hibi/media';
 import { referenceUsability } from '@hibi/vision';
 import type { RequestRejectedMailDeps } from '../../mail/templates/request-rejected.ts';
 import { readObject } from '../../storage/object-storage.ts';
 import { detectedFaceRecords, faceRows } from '../ingest/face-rows.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
+import { referenceCheckRepository } from './reference-check.repository.ts';
 import { ownChildVerdict } from './reference-owner-check.ts';
 import { rejectUnusableRequest } from './reject-unusable-request.ts';
 import { largestFaceWidth, storeReferencePreview } from './store-reference-preview.ts';
@@ -23,10 +23,7 @@ export async function checkReferenceFaces(
   referenceImageId: string,
   mail?: RequestRejectedMailDeps,
 ): Promise<ReferenceOutcome> {
-  const [image] = await deps.db
-    .select()
-    .from(referenceImages)
-    .where(eq(referenceImages.id, referenceImageId));
+  const image = await referenceCheckRepository(deps.db).find(referenceImageId);
   if (!image || image.status === 'pending') return 'skipped';
   const original = await readObject(deps.storage, image.storageKey);
   // An iPhone HEIC is decoded once, for the preview and the detector; bytes that fail stay as they are.
@@ -40,28 +37,21 @@ export async function checkReferenceFaces(
   );
   const verdict = await ownChildVerdict(deps, image.childId, referenceUsability(found));
   const stillThere = await deps.db.transaction(async (tx) => {
+    const references = referenceCheckRepository(tx);
     // Locked, so a photo removed meanwhile (マイページ, sign-up) is not half written back.
-    const [row] = await tx
-      .select({ id: referenceImages.id })
-      .from(referenceImages)
-      .where(eq(referenceImages.id, image.id))
-      .for('update');
-    if (!row) return false;
-    await tx.delete(faces).where(eq(faces.referenceImageId, image.id));
-    if (verdict.usable)
-      await tx
-        .insert(faces)
-        .values(faceRows({ referenceImageId: image.id }, [verdict.face], deps.faces.embeddingModel));
-    await tx
-      .update(referenceImages)
-      .set({
-        status: verdict.usable ? 'accepted' : 'rejected',
-        faceCount: found.length,
-        detectedFaces: detectedFaceRecords(found),
-        rejectionReason: verdict.usable ? null : verdict.reason,
-        previewKey,
-      })
-      .where(eq(referenceImages.id, image.id));
+    if (!(await references.lock(image.id))) return false;
+    const kept = verdict.usable ? [verdict.face] : [];
+    await references.replaceFaces(
+      image.id,
+      faceRows({ referenceImageId: image.id }, kept, deps.faces.embeddingModel),
+    );
+    await references.recordVerdict(image.id, {
+      status: verdict.usable ? 'accepted' : 'rejected',
+      faceCount: found.length,
+      detectedFaces: detectedFaceRecords(found),
+      rejectionReason: verdict.usable ? null : verdict.reason,
+      previewKey,
+    });
     return true;
   });
   // Its objects may have been deleted before the preview was stored: nothing else would remove it.

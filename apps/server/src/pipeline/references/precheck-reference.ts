@@ -1,9 +1,9 @@
-import { and, eq, referenceImages } from '@hibi/db';
 import { decodableImage } from '@hibi/media';
 import { referenceUsability } from '@hibi/vision';
 import { readObject } from '../../storage/object-storage.ts';
 import { detectedFaceRecords } from '../ingest/face-rows.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
+import { referenceCheckRepository } from './reference-check.repository.ts';
 
 /**
  * The face check of a photo the family uploaded but has not sent yet (decision 0039), so they see
@@ -12,10 +12,8 @@ import type { PipelineDeps } from '../pipeline-deps.ts';
  * is judged again in full once sent. A photo sent or removed meanwhile is left alone.
  */
 export async function precheckReference(deps: PipelineDeps, referenceImageId: string) {
-  const [image] = await deps.db
-    .select()
-    .from(referenceImages)
-    .where(eq(referenceImages.id, referenceImageId));
+  const references = referenceCheckRepository(deps.db);
+  const image = await references.find(referenceImageId);
   if (image?.status !== 'pending' || !(await deps.storage.exists(image.storageKey))) return 'skipped';
   const original = await readObject(deps.storage, image.storageKey);
   // An iPhone HEIC is decoded first; bytes that fail to decode go to the detector as they are.
@@ -23,13 +21,10 @@ export async function precheckReference(deps: PipelineDeps, referenceImageId: st
   const found = await deps.faces.detect(decoded);
   const verdict = referenceUsability(found);
   // One statement, no transaction: the row is written only while it is still not sent.
-  await deps.db
-    .update(referenceImages)
-    .set({
-      faceCount: found.length,
-      detectedFaces: detectedFaceRecords(found),
-      rejectionReason: verdict.usable ? null : verdict.reason,
-    })
-    .where(and(eq(referenceImages.id, image.id), eq(referenceImages.status, 'pending')));
+  await references.recordPrecheck(image.id, {
+    faceCount: found.length,
+    detectedFaces: detectedFaceRecords(found),
+    rejectionReason: verdict.usable ? null : verdict.reason,
+  });
   return verdict.usable ? 'usable' : verdict.problem;
 }

@@ -1,9 +1,9 @@
 import type { DetectedFace, ReferenceVerdict } from '@hibi/vision';
 import { likelierOtherChild, referenceProblem } from '@hibi/vision';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { deliveryRepository } from '../../repositories/delivery.repository.ts';
 import { facilityMatcher } from '../matching/record-match.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-import { approvedChildFacility } from '../rematch/approved-child.ts';
 
 /**
  * A usable photo added to an approved child's references (マイページ, decision 0031) must not be
@@ -17,7 +17,8 @@ export async function ownChildVerdict<F extends DetectedFace>(
   verdict: ReferenceVerdict<F>,
 ): Promise<ReferenceVerdict<F>> {
   if (!verdict.usable) return verdict;
-  const facilityId = await approvedChildFacility(deps.db, childId);
+  // None for a sign-up photo's child, not approved yet: its photos are left to the operator.
+  const facilityId = (await deliveryRepository(deps.db).findReceivingChild(childId))?.facilityId;
   if (!facilityId) return verdict;
   const now = deps.now();
   const { candidates } = await facilityMatcher(deps.db, facilityId, deps.faces.embeddingModel, now);

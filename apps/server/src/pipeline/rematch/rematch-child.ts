@@ -1,12 +1,11 @@
-import { sql } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import { cosine, DEFAULT_MATCH_POLICY, EMBEDDING_MODEL, matchFace, weightedCentroid } from '@hibi/vision';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
+import { deliveryRepository } from '../../repositories/delivery.repository.ts';
 import { facilityMatcher, recordMatch } from '../matching/record-match.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { applySelection } from '../selection/apply-selection.ts';
-import { approvedChildFacility } from './approved-child.ts';
-import { undeliveredFaces } from './undelivered-faces.ts';
+import { rematchRepository } from './rematch.repository.ts';
 
 /**
  * How far back a new reference looks: a family adds one because photos stopped arriving lately,
@@ -34,15 +33,16 @@ export async function rematchChild(
 ): Promise<RematchOutcome> {
   const { db } = deps;
   const now = deps.now();
-  const facilityId = await approvedChildFacility(db, childId);
+  const facilityId = (await deliveryRepository(db).findReceivingChild(childId))?.facilityId;
   if (!facilityId) return { faces: 0, delivered: [] };
   const since = new Date(now.getTime() - REMATCH_DAYS * DAY_MS);
   const outcome = await db.transaction(async (tx): Promise<RematchOutcome & { days: Set<string> }> => {
+    const rematch = rematchRepository(tx);
     // Two runs for one child (references accepted together) take turns.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`child-rematch:${childId}`}))`);
+    await rematch.lockChild(childId);
     const { candidates, galleries, paused } = await facilityMatcher(tx, facilityId, model, now);
     if (paused) return { faces: 0, delivered: [], deferred: true, days: new Set() };
-    const rows = await undeliveredFaces(tx, { facilityId, childId, model, since });
+    const rows = await rematch.undeliveredFaces({ facilityId, childId, model, since });
     // Only this child's gallery changed: a face below the threshold for it cannot be accepted for
     // it, so the full comparison with every child is kept for the few that pass.
     const own = candidates.find((candidate) => candidate.childId === childId);

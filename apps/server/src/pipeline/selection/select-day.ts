@@ -12,6 +12,12 @@ export type DayItem = {
 
 export type SelectionVerdict = 'shown' | 'burst_duplicate' | 'daily_cap';
 
+/**
+ * Selection hides a delivery by revoking it with one of these reasons and may show it again when a
+ * better twin goes away; a delivery revoked for any other reason ('not my child') is never touched.
+ */
+export const selectionReasons: Exclude<SelectionVerdict, 'shown'>[] = ['burst_duplicate', 'daily_cap'];
+
 /** At most this many photos of a child per day: a family reads the best of the day, not all of it. */
 export const DAILY_PHOTO_CAP = 30;
 

@@ -4,14 +4,14 @@ import { uploadRefusal, uploadSizeLimit } from '@hibi/domain';
 import { assertFacilityAccess } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { ingestJob } from '../../../pipeline/pipeline-jobs.ts';
+import { facilityRepository } from '../../../repositories/facility.repository.ts';
 import {
   extensionOf,
   originalKeyOf,
   parseOriginalKey,
   uploadContentTypes,
-} from '../../../pipeline/media-keys.ts';
-import { ingestJob } from '../../../pipeline/pipeline-jobs.ts';
-import { facilityRepository } from '../../../repositories/facility.repository.ts';
+} from '../../../storage/media-keys.ts';
 import { staffUploadsRepository } from './uploads.repository.ts';
 
 type UploadFile = { name: string; contentType: string; size: number };

@@ -19,7 +19,8 @@ export const childListOrder = [asc(children.position), asc(children.createdAt), 
  * The facts a guardian's plan is computed from, for queries over `guardians`: the latest
  * subscription of the guardian's family (any of its guardians may have paid: the plan is the
  * family's, decision 0036) and the family's primary child's facility, each a lateral subquery to
- * join `on true`.
+ * join `on true`. Subqueries, not a query: family.repository.ts and family-timeline.repository.ts
+ * build theirs with them.
  */
 export function familyPlanFacts(db: Executor) {
   const guardianFamily = familyOfGuardian(sql`${guardians.id}`);

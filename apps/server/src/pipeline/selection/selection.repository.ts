@@ -1,0 +1,90 @@
+import {
+  and,
+  deliveries,
+  type Executor,
+  eq,
+  faces,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  matchDecisions,
+  media,
+  or,
+  sql,
+} from '@hibi/db';
+import { addTokyoDays, tokyoInstant } from '@hibi/domain';
+import { type DayItem, type SelectionVerdict, selectionReasons } from './select-day.ts';
+
+/**
+ * Join condition for `matchDecisions` (left-joined after `faces` on the media): the faces in a
+ * media that were given to this child, so a score is the child's own face, not anyone's.
+ */
+export function facesOfChild(childId: string) {
+  return and(
+    eq(matchDecisions.faceId, faces.id),
+    eq(matchDecisions.childId, childId),
+    eq(matchDecisions.decision, 'accepted'),
+  );
+}
+
+/** Per media (group by it): the child's best face quality, else the media's own score. */
+export const childFaceScore =
+  sql<number>`coalesce(max(case when ${matchDecisions.id} is not null then ${faces.quality} end), ${media.qualityScore}, 0)`.mapWith(
+    Number,
+  );
+
+/** What a child's family sees of a day: the deliveries selection weighs, and its verdicts on them. */
+export function selectionRepository(db: Executor) {
+  return {
+    /**
+     * The child's deliveries of one Tokyo day (`date`: YYYY-MM-DD) that selection may show or hide:
+     * standing ones and those it hid itself, each scored by the child's own face.
+     */
+    dayItems(childId: string, date: string): Promise<DayItem[]> {
+      return db
+        .select({
+          mediaId: deliveries.mediaId,
+          kind: media.kind,
+          perceptualHash: media.perceptualHash,
+          shootingAt: media.shootingAt,
+          score: childFaceScore,
+        })
+        .from(deliveries)
+        .innerJoin(media, eq(media.id, deliveries.mediaId))
+        .leftJoin(faces, eq(faces.mediaId, deliveries.mediaId))
+        .leftJoin(matchDecisions, facesOfChild(childId))
+        .where(
+          and(
+            eq(deliveries.childId, childId),
+            gte(deliveries.shootingAt, tokyoInstant(date)),
+            lt(deliveries.shootingAt, tokyoInstant(addTokyoDays(date, 1))),
+            or(isNull(deliveries.revokedAt), inArray(deliveries.revokedReason, selectionReasons)),
+          ),
+        )
+        .groupBy(deliveries.mediaId, media.kind, media.perceptualHash, media.shootingAt, media.qualityScore);
+    },
+
+    /** Shows again the media selection had hidden; a delivery revoked for another reason stays so. */
+    async show(childId: string, mediaIds: string[]) {
+      await db
+        .update(deliveries)
+        .set({ revokedAt: null, revokedReason: null })
+        .where(
+          and(
+            eq(deliveries.childId, childId),
+            inArray(deliveries.mediaId, mediaIds),
+            inArray(deliveries.revokedReason, selectionReasons),
+          ),
+        );
+    },
+
+    /** Hides the media from the child's family, for selection's `reason`. */
+    async hide(childId: string, mediaIds: string[], reason: Exclude<SelectionVerdict, 'shown'>, now: Date) {
+      await db
+        .update(deliveries)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(deliveries.childId, childId), inArray(deliveries.mediaId, mediaIds)));
+    },
+  };
+}
