@@ -5,18 +5,19 @@ import { errorPageMeta } from '~/features/error-page/error-boundary';
 import { useReloadOnPreloadError } from '~/features/error-page/use-chunk-reload';
 import { AppShell } from '~/features/session/app-shell';
 import { onSessionEnd } from '~/features/session/session-end';
+import { stylesheet } from '~/lib/layout-styles';
 import { deletePageCaches, registerServiceWorker } from '~/lib/register-service-worker';
 import { useSystemFontPage } from '~/lib/system-font';
 import { useAfterLoad } from '~/lib/use-after-load';
 import { useSlashForm } from '~/lib/use-slash-form';
 import fontsStylesheet from '~/styles/fonts.css?url';
-import stylesheet from '~/styles/site.css?url';
+import siteStylesheet from '~/styles/site.css?url';
 import type { Route } from './+types/root';
 
 export { ErrorBoundary } from '~/features/error-page/error-boundary';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  stylesheet(siteStylesheet),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // 'Add to home screen' opens the guardian app full screen as ひびフォト.
   { rel: 'manifest', href: '/manifest.webmanifest' },
