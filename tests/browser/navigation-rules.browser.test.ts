@@ -27,6 +27,21 @@ describe('the routing rules in the browser', () => {
     await close();
   });
 
+  it('counts what the Content Security Policy blocks among the page’s errors, and forms have none', async () => {
+    const { page, errors, close } = await openPage(suite.browser);
+    // A form page runs zod, which would probe for eval (blocked) unless told not to.
+    await page.goto(`${suite.server.url}/contact/`);
+    await page.getByRole('button', { name: /送信/ }).first().click();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // An inline script without the response's nonce is what the policy blocks.
+    await page.evaluate(
+      `document.body.append(Object.assign(document.createElement('script'), { textContent: '1' }))`,
+    );
+    await expect.poll(() => errors.join('\n')).toContain('CSP violation: script-src');
+    await close();
+  });
+
   it('shows the 404 error page for an unmatched route, with a way home', async () => {
     const { page, close } = await openPage(suite.browser);
     const response = await page.goto(`${suite.server.url}/no-such-page/`);

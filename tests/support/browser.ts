@@ -20,6 +20,12 @@ export async function openPage(browser: Browser, options: { width?: number } = {
   // A click or a wait on a machine running four test files at once can take longer than
   // Playwright's 30 s; the test's own limit still catches a hang.
   context.setDefaultTimeout(60_000);
+  // A script or style the Content Security Policy blocks is a bug even when the page copes (zod
+  // probing eval, say): each violation becomes one of the page's errors.
+  await context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (event) =>
+      console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile));`,
+  });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
