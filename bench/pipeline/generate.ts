@@ -49,6 +49,6 @@ const videos = await each(spec.videos, 1, async (index): Promise<PhotoTruth> => 
   const photo = await composePhoto(spec.photos + spec.heic + index, scenes, spec.seed);
   const file = name('clip', index, '.mp4');
   await writeClip(photo.bytes, spec.videoSeconds, photo.takenAt, path.join(dir, file));
-  return { file, takenAt: photo.takenAt, faces: shownFaces(photo.faces) };
+  return { file, takenAt: photo.takenAt, faces: photo.faces, shown: shownFaces(photo.faces) };
 });
 await writeFile(path.join(dir, 'truth.json'), JSON.stringify({ photos, heic, videos } satisfies MediaTruth));

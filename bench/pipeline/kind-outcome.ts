@@ -1,6 +1,8 @@
 // What the pipeline made of the HEIC photos and the videos: whether they became ready, the faces it
-// found, and whether each delivery went to a child shown in that media. outcome.ts's check by face
-// position is for the JPEG photos; a clip's frames are views of its photo, so this one goes by name.
+// found, and where each delivery went. outcome.ts's check by face position is for the JPEG photos;
+// a clip's frames are moving views of its scene, so this one goes by name: a delivery is wrong when
+// the child is nowhere in the scene, and expected when the child is wholly in view in a frame the
+// ingest reads (a child cut by the frame's edge may be delivered too, rightly).
 import { type Database, deliveries, faces, inArray, media } from '@hibi/db';
 import type { Uploaded } from './outcome.ts';
 
@@ -13,19 +15,30 @@ export async function kindOutcomeOf(db: Database, uploaded: Uploaded[], childOf:
     .select({ mediaId: deliveries.mediaId, childId: deliveries.childId })
     .from(deliveries)
     .where(inArray(deliveries.mediaId, ids));
-  const shown = new Map(uploaded.map((u) => [u.mediaId, new Set(u.truth.faces.map((f) => f.label))]));
-  const right = delivered.filter((d) => shown.get(d.mediaId)?.has(nameOf.get(d.childId) ?? '')).length;
   const counts: Record<string, number> = {};
   for (const { status } of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  const truthOf = new Map(uploaded.map((u) => [u.mediaId, u.truth]));
+  const named = (d: (typeof delivered)[number]) => ({ ...d, name: nameOf.get(d.childId) ?? '' });
+  const inScene = (d: ReturnType<typeof named>) =>
+    truthOf.get(d.mediaId)?.faces.some((f) => f.label === d.name) ?? false;
+  // Each media shows a person at most once, so enrolled faces in view are (media, child) pairs.
+  const expected = uploaded.flatMap((u) =>
+    (u.truth.shown ?? u.truth.faces)
+      .filter((f) => f.enrolled)
+      .map((f) => ({ mediaId: u.mediaId, name: f.label })),
+  );
+  const deliveredTo = delivered.map(named);
   return {
     media: counts,
     ready: counts.ready ?? 0,
-    placedFaces: uploaded.reduce((sum, u) => sum + u.truth.faces.length, 0),
+    placedFaces: uploaded.reduce((sum, u) => sum + (u.truth.shown ?? u.truth.faces).length, 0),
     detectedFaces: found.length,
     deliveries: delivered.length,
-    wrong: delivered.length - right,
-    /** Enrolled children shown, once per media. */
-    expected: uploaded.reduce((sum, u) => sum + u.truth.faces.filter((f) => f.enrolled).length, 0),
+    wrong: deliveredTo.filter((d) => !inScene(d)).length,
+    expected: expected.length,
+    expectedDelivered: expected.filter((e) =>
+      deliveredTo.some((d) => d.mediaId === e.mediaId && d.name === e.name),
+    ).length,
   };
 }
 

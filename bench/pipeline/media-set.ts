@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PhotoTruth } from './photos.ts';
 
 export type MediaSpec = { photos: number; heic: number; videos: number; videoSeconds: number; seed: number };
-/** What each file shows; a clip's faces are those in the frames the ingest reads faces from. */
+/** What each file shows (a clip: its scene, and the faces in the frames the ingest reads). */
 export type MediaTruth = { photos: PhotoTruth[]; heic: PhotoTruth[]; videos: PhotoTruth[] };
 export type MediaKind = keyof MediaTruth;
 

@@ -11,8 +11,11 @@ export const DAY_AIM_MINUTES = 5;
 export const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
-export const minutes = (msTotal: number) =>
-  `${Math.floor(msTotal / 60_000)} min ${Math.round((msTotal % 60_000) / 1000)} s`;
+/** Rounded to the second first, so that 59.6 s is 1 min 0 s, not 0 min 60 s. */
+export function minutes(msTotal: number) {
+  const seconds = Math.round(msTotal / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
 
 export function printThroughput(photos: number, run: PipelineRun, cores: number) {
   const perPhotoMs = run.wallMs / photos;
