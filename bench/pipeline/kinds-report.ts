@@ -12,6 +12,9 @@ export type KindRun = {
   run: PipelineRun;
 };
 
+/** The run of each kind, in the order they ran; a kind left out (0 asked for) is absent. */
+export type DayRuns = { jpeg: KindRun; heic?: KindRun; videos?: KindRun };
+
 const s = (msTotal: number) => `${(msTotal / 1000).toFixed(1)} s`;
 const cpuOf = (run: PipelineRun) => run.cpuMs + (run.childCpuMs ?? 0);
 
@@ -28,7 +31,8 @@ export function printKindOutcome(label: string, o: KindOutcome, frames = 1) {
   );
 }
 
-export function printKinds(kinds: KindRun[]) {
+export function printKinds(day: DayRuns) {
+  const kinds = [day.jpeg, day.heic, day.videos].filter((kind) => kind !== undefined);
   console.log('\n== Each kind apart (enqueued alone, after the one before had settled)');
   console.log('CPU: this process (all threads) and the ffmpeg/ffprobe processes it ran; RSS: this process');
   console.log(
@@ -37,7 +41,7 @@ export function printKinds(kinds: KindRun[]) {
   );
   for (const { label, items, seconds, run } of kinds) {
     const perItem = cpuOf(run) / items;
-    const perSecond = seconds ? `, ${s(perItem / seconds)} a video second` : '';
+    const perSecond = seconds ? `, ${(perItem / seconds / 1000).toFixed(2)} s a video second` : '';
     const ffmpeg = run.childCpuMs === null ? 'n/a' : s(run.childCpuMs);
     console.log(
       `${label.padEnd(24)} ${String(items).padStart(5)} ${s(run.wallMs).padStart(8)} ${s(cpuOf(run)).padStart(8)}` +
@@ -47,10 +51,10 @@ export function printKinds(kinds: KindRun[]) {
 }
 
 /**
- * The day of DAY_PHOTOS photos, `heic` of them iPhone HEIC and the rest JPEG, and `videos` clips,
- * at this run's cost per item of each kind.
+ * The day of DAY_PHOTOS photos, as many of them HEIC as this run had and the rest JPEG, and as many
+ * clips as this run had, at this run's cost per item of each kind.
  */
-export function printDay(day: { jpeg: KindRun; heic?: KindRun; videos?: KindRun }, cores: number) {
+export function printDay(day: DayRuns, cores: number) {
   const heicCount = Math.min(DAY_PHOTOS, day.heic?.items ?? 0);
   const parts = [
     { name: `${DAY_PHOTOS - heicCount} JPEG`, count: DAY_PHOTOS - heicCount, kind: day.jpeg },

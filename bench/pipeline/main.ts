@@ -18,7 +18,7 @@ import { FACE_FRAMES } from '../../apps/server/src/pipeline/ingest/ingest-video.
 import { HEIC_HEIGHT, HEIC_WIDTH } from './heic/iphone-heic.ts';
 import { jobTimes } from './job-queue.ts';
 import { kindOutcomeOf } from './kind-outcome.ts';
-import { type KindRun, printDay, printKindOutcome, printKinds } from './kinds-report.ts';
+import { type DayRuns, printDay, printKindOutcome, printKinds } from './kinds-report.ts';
 import { generateMediaSet } from './media-set.ts';
 import { readOptions } from './options.ts';
 import { outcomeOf, type Uploaded } from './outcome.ts';
@@ -47,9 +47,16 @@ console.log(
 );
 
 const set = await generateMediaSet(options);
-const mean = (kind: keyof typeof set.meanBytes) => `${(set.meanBytes[kind] / 2 ** 20).toFixed(1)} MiB`;
+const sizes = [
+  ['JPEG', 'photos', options.photos],
+  ['HEIC', 'heic', options.heic],
+  ['clip', 'videos', options.videos],
+] as const;
+const means = sizes
+  .filter(([, , count]) => count > 0)
+  .map(([name, kind]) => `${name} ${(set.meanBytes[kind] / 2 ** 20).toFixed(1)} MiB`);
 console.log(
-  `media made in ${((performance.now() - started) / 1000).toFixed(0)} s (not timed); mean JPEG ${mean('photos')}, HEIC ${mean('heic')}, clip ${mean('videos')}`,
+  `media made in ${((performance.now() - started) / 1000).toFixed(0)} s (not timed); mean ${means.join(', ')}`,
 );
 if (options.heic > 0)
   console.log(
@@ -81,8 +88,7 @@ try {
     printOutcome(outcome);
     if (outcome.media.ready !== options.photos) failures.push(`JPEG: ${JSON.stringify(outcome.media)}`);
 
-    const kinds: KindRun[] = [{ label: labels.jpeg, items: options.photos, run: jpeg.run }];
-    const day: Parameters<typeof printDay>[0] = { jpeg: kinds[0] as KindRun };
+    const day: DayRuns = { jpeg: { label: labels.jpeg, items: options.photos, run: jpeg.run } };
     const others = [
       { key: 'heic', items: set.heic, contentType: 'image/heic', seconds: undefined, frames: 1 },
       {
@@ -100,9 +106,8 @@ try {
       printKindOutcome(labels[key], kindOutcome, frames);
       if (kindOutcome.ready !== items.length) failures.push(`${key}: ${JSON.stringify(kindOutcome.media)}`);
       day[key] = { label: labels[key], items: items.length, seconds, run };
-      kinds.push(day[key]);
     }
-    printKinds(kinds);
+    printKinds(day);
     printDay(day, cores);
     const sample = await Promise.all(set.photos.slice(0, STAGE_SAMPLE).map((p) => set.read(p)));
     printStages(await profileStages(sample, deps.faces), sample.length);
