@@ -1,4 +1,4 @@
-// What the job queue tells: whether the photos' jobs are all done, and how long each one waited and ran.
+// What the job queue tells: whether the media's jobs are all done, and how long each one waited and ran.
 import { type Database, sql } from '@hibi/db';
 
 const MEDIA_JOBS = sql`('media-ingest', 'media-match')`;
@@ -25,15 +25,17 @@ export async function waitUntilSettled(db: Database, options = { pollMs: 200, st
 
 export type JobTimes = { name: string; state: string; retries: number; waitMs: number; runMs: number };
 
-/** Every ingest and match job of the run, finished ones in pgboss.job or already archived. */
-export async function jobTimes(db: Database): Promise<JobTimes[]> {
+/** The ingest and match jobs of these media, finished ones in pgboss.job or already archived. */
+export async function jobTimes(db: Database, mediaIds: string[]): Promise<JobTimes[]> {
   const { rows } = await db.execute<JobTimes>(sql`
     select name, state::text as state, retry_count::int as retries,
            (extract(epoch from started_on - created_on) * 1000)::float8 as "waitMs",
            (extract(epoch from completed_on - started_on) * 1000)::float8 as "runMs"
-      from (select name, state, retry_count, created_on, started_on, completed_on from pgboss.job
+      from (select name, data, state, retry_count, created_on, started_on, completed_on from pgboss.job
             union all
-            select name, state, retry_count, created_on, started_on, completed_on from pgboss.archive) jobs
-     where name in ${MEDIA_JOBS}`);
+            select name, data, state, retry_count, created_on, started_on, completed_on
+              from pgboss.archive) jobs
+     where name in ${MEDIA_JOBS}
+       and data->>'mediaId' in (select jsonb_array_elements_text(${JSON.stringify(mediaIds)}::jsonb))`);
   return rows;
 }

@@ -12,7 +12,14 @@ export const ENROLLED = ['amy', 'bernadette', 'howard', 'leonard'];
 export const NOT_ENROLLED = ['penny', 'raj', 'sheldon', 'stuart'];
 
 export type PlacedFace = { label: string; enrolled: boolean; size: number; x: number; y: number };
-export type PhotoTruth = { file: string; takenAt: string; faces: PlacedFace[] };
+export type PhotoTruth = {
+  file: string;
+  takenAt: string;
+  /** Every face in the scene. */
+  faces: PlacedFace[];
+  /** A clip's faces wholly in view in a frame the ingest reads faces from; a photo shows them all. */
+  shown?: PlacedFace[];
+};
 
 /** Grain strong enough that the JPEG weighs what a 12-megapixel camera's does (3-5 MB). */
 const GRAIN_SIGMA = 6;

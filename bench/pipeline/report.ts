@@ -6,13 +6,16 @@ import type { Outcome } from './outcome.ts';
 import type { PipelineRun } from './run-pipeline.ts';
 import type { StageTime } from './stages.ts';
 
-const DAY_PHOTOS = 1000;
-const DAY_AIM_MINUTES = 5;
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+export const DAY_PHOTOS = 1000;
+export const DAY_AIM_MINUTES = 5;
+export const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
-const minutes = (msTotal: number) =>
-  `${Math.floor(msTotal / 60_000)} min ${Math.round((msTotal % 60_000) / 1000)} s`;
+/** Rounded to the second first, so that 59.6 s is 1 min 0 s, not 0 min 60 s. */
+export function minutes(msTotal: number) {
+  const seconds = Math.round(msTotal / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
 
 export function printThroughput(photos: number, run: PipelineRun, cores: number) {
   const perPhotoMs = run.wallMs / photos;
@@ -40,8 +43,8 @@ export function printThroughput(photos: number, run: PipelineRun, cores: number)
   );
 }
 
-export function printJobs(jobs: JobTimes[], run: PipelineRun) {
-  console.log('\n== Jobs (pg-boss), run time per job');
+export function printJobs(jobs: JobTimes[], run: PipelineRun, title = 'Jobs (pg-boss)') {
+  console.log(`\n== ${title}, run time per job`);
   for (const name of ['media-ingest', 'media-match']) {
     const of = jobs.filter((j) => j.name === name);
     const run = of.map((j) => j.runMs);
@@ -54,7 +57,7 @@ export function printJobs(jobs: JobTimes[], run: PipelineRun) {
   const detect = run.detectionMs;
   console.log(
     `face detection as ingest waits for it: median ${ms(quantile(detect, 0.5))}, p90 ${ms(quantile(detect, 0.9))}` +
-      ` (${detect.length} photos; ${(detect.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all)`,
+      ` (${detect.length} images; ${(detect.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s in all)`,
   );
   if (run.errors.length > 0)
     console.log(`errors logged by the workers: ${run.errors.length}, first: ${run.errors[0]}`);

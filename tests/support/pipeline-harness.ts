@@ -13,7 +13,7 @@ export const benchConcurrency = () =>
 
 import type { PipelineDeps } from '../../apps/server/src/pipeline/pipeline-deps.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
-import { originalKeyOf } from '../../apps/server/src/storage/media-keys.ts';
+import { extensionOf, originalKeyOf } from '../../apps/server/src/storage/media-keys.ts';
 import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';
 import { enrolChild } from './enrol-child.ts';
 import { identityCrop } from './face-scenes.ts';
@@ -57,11 +57,17 @@ export async function createPipelineHarness(enrolled: string[]) {
     facilityId,
     /** The database's handle and URL, for starting the job queue on it (startPipeline). */
     database: { handle: testDatabase.handle, url: testDatabase.url },
-    /** Stores an original and its media row, as completing a staff upload does. */
-    async upload(bytes: Buffer, kind: 'photo' | 'video' = 'photo') {
+    /**
+     * Stores an original and its media row, as completing a staff upload does: the key's extension
+     * comes from the content type (image/heic, video/mp4, ...), and video/* is a video.
+     */
+    async upload(bytes: Buffer, contentType = 'image/jpeg') {
+      const extension = extensionOf(contentType);
+      if (!extension) throw new Error(`${contentType} is not a type staff may upload`);
       const id = randomUUID();
-      const originalKey = originalKeyOf(facilityId, id, kind === 'photo' ? '.jpg' : '.mp4');
-      await storage.put(originalKey, bytes, kind === 'photo' ? 'image/jpeg' : 'video/mp4');
+      const kind = contentType.startsWith('video/') ? 'video' : 'photo';
+      const originalKey = originalKeyOf(facilityId, id, extension);
+      await storage.put(originalKey, bytes, contentType);
       await deps.db
         .insert(media)
         .values({ id, facilityId, kind, originalKey, contentSha256: `pending:${id}` });

@@ -18,7 +18,7 @@ import { type IngestOutcome, markFailed, markReady } from './ingest-outcome.ts';
 import { unreadableVideo } from './media-failure.ts';
 
 /** Faces are read from frames at a quarter, half and three quarters of the video. */
-const FACE_FRAMES = [0.25, 0.5, 0.75];
+export const FACE_FRAMES = [0.25, 0.5, 0.75];
 
 /** The frames of a video file whose faces are read (the middle one is also its poster). */
 export async function faceFrames(input: string, durationMs: number): Promise<Buffer[]> {
