@@ -1,5 +1,5 @@
 import type { DuplicateEnrolments, ReviewResponse } from '@hibi/contract';
-import { auditLog, children, eq, familyMembers } from '@hibi/db';
+import { auditLog, children, eq, familyInvitations, familyMembers } from '@hibi/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
@@ -134,6 +134,17 @@ describe('merging one child enrolled twice', () => {
     const { db } = day.server.database;
     const first = await createGuardian(db, { facilityId: day.facility.id });
     const second = await createGuardian(db, { facilityId: day.facility.id });
+    // A link the second family's 保護者 already shared goes on working, into the one family.
+    const [shared] = await db
+      .insert(familyInvitations)
+      .values({
+        familyId: second.familyId,
+        role: 'member',
+        tokenHash: `merge-test-${crypto.randomUUID()}`,
+        invitedBy: second.guardian.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
     const run = await runAdminAs(day.server, day.operatorEmail, [
       'merge',
       second.child.id,
@@ -148,5 +159,10 @@ describe('merging one child enrolled twice', () => {
       .from(familyMembers)
       .where(eq(familyMembers.guardianId, second.guardian.id));
     expect(member?.familyId).toBe(first.familyId);
+    const [moved] = await db
+      .select()
+      .from(familyInvitations)
+      .where(eq(familyInvitations.id, shared?.id ?? ''));
+    expect(moved?.familyId).toBe(first.familyId);
   });
 });

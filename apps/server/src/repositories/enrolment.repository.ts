@@ -6,6 +6,7 @@ import {
   type Executor,
   eq,
   families,
+  familyInvitations,
   familyMembers,
   isNotNull,
   matchDecisions,
@@ -64,6 +65,11 @@ export function enrolmentRepository(db: Executor) {
           position: sql`${children.position} + 1 + (select coalesce(max(position), 0) from children where family_id = ${intoFamilyId})`,
         })
         .where(eq(children.familyId, fromFamilyId));
+      // A link its 保護者 already shared (a grandparent's, say) goes on working, into the one family.
+      await db
+        .update(familyInvitations)
+        .set({ familyId: intoFamilyId })
+        .where(eq(familyInvitations.familyId, fromFamilyId));
       await db.delete(families).where(eq(families.id, fromFamilyId));
     },
 
