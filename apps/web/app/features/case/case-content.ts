@@ -1,5 +1,5 @@
 // The long part of a case study: summary lists and the interview. One file per case under
-// content/, each loaded on demand by its page only (see case-studies.ts for why).
+// content/, each loaded on the server by its page only (see case-studies.ts for why).
 
 export interface ProfileItem {
   label: string;

@@ -10,16 +10,18 @@ import { requireCaseStudy } from './require-case-study';
 
 export { HydrateFallback } from '~/lib/client-only';
 
-// The page is client-only, but the server still checks the number, so /case/011/ is a real 404.
-export function loader({ params }: Route.LoaderArgs) {
-  requireCaseStudy(params.caseNo);
-  return null;
+// The page is client-only (its HTML is the layout's shell), but the server checks the number, so
+// /case/011/ is a real 404, and sends the interview with the page's data: the first paint of the
+// words then waits for no further request (on a client navigation it is one data request).
+export async function loader({ params }: Route.LoaderArgs) {
+  const study = requireCaseStudy(params.caseNo);
+  return { content: await loadCaseContent(study.caseNo) };
 }
 
-// On hydration and on client-side navigation; the interview arrives as its own small chunk.
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const study = requireCaseStudy(params.caseNo);
-  return { study, content: await loadCaseContent(study.caseNo) };
+  const { content } = await serverLoader();
+  return { study, content };
 }
 clientLoader.hydrate = true as const;
 
