@@ -15,8 +15,21 @@ const chunkGroups = [
   },
   {
     name: 'shell',
-    test: /apps[\\/]web[\\/]app[\\/](root\.tsx|route-catalogue\.ts|lib[\\/]|layouts[\\/]|features[\\/](session|error-page|loading-bar|seo)[\\/]|features[\\/][\w-]+[\\/]pages\.ts|components[\\/](toast|toast-host|action-links|third-party-tags|json-ld|page-header|section|cta-block|step-list|qa-list|card-grid)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
+    test: /apps[\\/]web[\\/]app[\\/](root\.tsx|lib[\\/](?!seo\.ts)|layouts[\\/]|features[\\/](session|error-page|loading-bar|seo)[\\/]|components[\\/](toast|toast-host|action-links|third-party-tags|json-ld|section|cta-block|step-list|qa-list|card-grid)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
     priority: 20,
+  },
+  {
+    // The guardian app's own page lists, which its pages read without the catalogue.
+    name: 'app-pages',
+    test: /apps[\\/]web[\\/]app[\\/]features[\\/](guardian|mypage|family-members|siblings)[\\/]pages\.ts/,
+    priority: 18,
+  },
+  {
+    // Every page's title and text for the pages that look them up by path: one file for the public
+    // site, kept out of the shell so that the app's pages (which hold their own entries) skip it.
+    name: 'catalogue',
+    test: /apps[\\/]web[\\/]app[\\/](route-catalogue\.ts|lib[\\/]seo\.ts|components[\\/]page-header\.tsx|features[\\/](marketing|parents|legal|case|auth|healthcheck)[\\/]pages\.ts)/,
+    priority: 15,
   },
 ];
 

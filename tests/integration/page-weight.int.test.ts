@@ -16,9 +16,8 @@ useTestServer((started) => {
   server = started.server;
 });
 
-const publicPaths = [...marketingPages, ...parentsPages, ...legalPages, caseListPage, ...caseStudyPages].map(
-  (page) => page.path,
-);
+const publicPages = [...marketingPages, ...parentsPages, ...legalPages, caseListPage, ...caseStudyPages];
+const publicPaths = publicPages.map((page) => page.path);
 /** Rules only the signed-in app and the console have. */
 const appOrConsoleRule = /\.(admin|mypage|timeline|guardian-tabs|approval|upload)[\w-]*\s*[{,.:[]/;
 const withAppRules = (sheets: Asset[]) =>
@@ -39,5 +38,15 @@ describe('first-load bytes of the public pages', () => {
     const weight = await pageWeight(server.url, '/timeline/');
     expect(withAppRules(weight.stylesheets)).toHaveLength(1);
     expect(totalKb(weight.scripts)).toBeLessThanOrEqual(firstLoadBudgetKb.timelineJs);
+  });
+
+  it('keeps the public site’s page texts (the route catalogue) off the app’s first load', async () => {
+    // Each public page's description lives only in the catalogue; the app holds its own entries.
+    const descriptions = publicPages.map((page) => page.description);
+    const onPublicPage = await pageWeight(server.url, '/faq/');
+    const carries = (scripts: Asset[]) =>
+      scripts.filter((script) => descriptions.some((text) => script.text.includes(text))).length;
+    expect(carries(onPublicPage.scripts)).toBe(1);
+    expect(carries((await pageWeight(server.url, '/timeline/')).scripts)).toBe(0);
   });
 });
