@@ -1,10 +1,10 @@
 // Runs detections on worker threads, one image per worker at a time.
 import { Worker } from 'node:worker_threads';
-import type { DetectedFace, HumanFaceEngineOptions } from '@hibi/vision';
+import type { DetectedFace, FaceEngineOptions } from '@hibi/vision';
 
 /** Faces found, wall time and the worker thread's CPU time (the part other processes cannot inflate). */
 export type Detection = { faces: DetectedFace[]; ms: number; cpuMs: number };
-type Task = { id: number; bytes: Uint8Array; options?: HumanFaceEngineOptions };
+type Task = { id: number; bytes: Uint8Array; options?: FaceEngineOptions };
 type Pending = { task: Task; resolve: (d: Detection) => void; reject: (e: Error) => void };
 
 export function createDetectionPool(size: number) {
@@ -42,7 +42,7 @@ export function createDetectionPool(size: number) {
   });
 
   return {
-    detect(bytes: Uint8Array, options?: HumanFaceEngineOptions): Promise<Detection> {
+    detect(bytes: Uint8Array, options?: FaceEngineOptions): Promise<Detection> {
       return new Promise((resolve, reject) => {
         queue.push({ task: { id: nextId++, bytes, ...(options ? { options } : {}) }, resolve, reject });
         dispatch();

@@ -1,10 +1,10 @@
 // `npm run bench:reference-check`: what one reference photo's face check costs (decision 0039),
 // warm, on one engine: a 1280 × 960 photo and a 12-megapixel phone photo, five runs each.
-import { createHumanFaceEngine, referenceUsability } from '@hibi/vision';
+import { createFaceEngine, referenceUsability } from '@hibi/vision';
 import sharp from 'sharp';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 
-const engine = createHumanFaceEngine();
+const engine = createFaceEngine();
 const phone = sharp({ create: { width: 3024, height: 4032, channels: 3, background: '#9fb4c7' } })
   .composite([
     { input: await sharp(identityCrop('bernadette', 1)).resize(900, 900).toBuffer(), left: 1000, top: 1200 },

@@ -92,13 +92,13 @@ export function printTimes(scenes: Timing[], crops: Timing[], wallMs: number) {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   const line = (name: string, ts: Timing[]) =>
     `${name}: median ${median(ts.map((t) => t.ms)).toFixed(0)} ms wall, ${median(ts.map((t) => t.cpuMs)).toFixed(0)} ms CPU of the worker thread (${ts.length} images)`;
-  console.log('\n== Time per image (one worker thread each, WebAssembly backend, CPU only)');
-  console.log(line('1600 × 1200 scene', scenes));
+  console.log('\n== Time per image (one worker thread each, onnxruntime-node on the CPU)');
+  console.log(line(`${SCENE_WIDTH} × ${SCENE_HEIGHT} scene`, scenes));
   console.log(line('150 px face crop ', crops));
   const sum = (ts: Timing[], key: 'cpuMs' | 'faces') => ts.reduce((s, t) => s + t[key], 0);
   console.log(
-    `CPU per face found: ${(sum(scenes, 'cpuMs') / Math.max(1, sum(scenes, 'faces'))).toFixed(0)} ms in scenes (tiles included),` +
-      ` ${(sum(crops, 'cpuMs') / Math.max(1, sum(crops, 'faces'))).toFixed(0)} ms on crops (one face each: mesh, eyes, expression, embedding)`,
+    `CPU per face found: ${(sum(scenes, 'cpuMs') / Math.max(1, sum(scenes, 'faces'))).toFixed(0)} ms in scenes (the detector's pyramid included),` +
+      ` ${(sum(crops, 'cpuMs') / Math.max(1, sum(crops, 'faces'))).toFixed(0)} ms on crops (one face each: detector, two mesh readings, embedding)`,
   );
   console.log(
     `whole benchmark: ${(wallMs / 1000).toFixed(0)} s wall (wall times grow when other processes share the cores)`,

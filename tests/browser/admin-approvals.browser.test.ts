@@ -1,5 +1,5 @@
 import { eq, referenceImages } from '@hibi/db';
-import { createHumanFaceEngine } from '@hibi/vision';
+import { createFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
@@ -15,7 +15,7 @@ import { postUpload } from '#tests/support/uploads.ts';
 
 // The real face check runs on the sign-up photos, so the screens show its faces and verdicts.
 const suite = useServerAndBrowser({ pipeline: true });
-const engine = createHumanFaceEngine();
+const engine = createFaceEngine();
 afterAll(() => engine.close());
 
 let facilityId: string;

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { createHumanFaceEngine } from '@hibi/vision';
+import { createFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmUpload } from '#tests/support/admin-pages.ts';
@@ -19,7 +19,7 @@ const shots = '/tmp/admin-day-shots';
 async function nursery() {
   const { db } = suite.server.database;
   const facility = await createFacility(db);
-  const engine = createHumanFaceEngine();
+  const engine = createFaceEngine();
   const families: Record<string, Awaited<ReturnType<typeof createGuardian>>> = {};
   for (const name of ['amy', 'bernadette']) {
     families[name] = await createGuardian(db, { facilityId: facility.id });

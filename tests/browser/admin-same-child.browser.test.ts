@@ -1,5 +1,5 @@
 import { and, auditLog, children, classes, eq, familyMembers, guardians } from '@hibi/db';
-import { createHumanFaceEngine } from '@hibi/vision';
+import { createFaceEngine } from '@hibi/vision';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
@@ -14,7 +14,7 @@ import { postUpload } from '#tests/support/uploads.ts';
 // Decision 0036: the console names the enrolled child a request very likely is, and joins the
 // guardian to that child's family instead of enrolling her twice.
 const suite = useServerAndBrowser({ pipeline: true });
-const engine = createHumanFaceEngine();
+const engine = createFaceEngine();
 afterAll(() => engine.close());
 
 let facilityId: string;

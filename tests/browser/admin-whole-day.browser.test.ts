@@ -1,7 +1,7 @@
 // Issue 12's whole day, through the screens only: a family signs up with reference photos, an
 // operator approves it, a staff member uploads the day's photos, and that evening the family sees
 // its own child's photos on the timeline and no other child's.
-import { createHumanFaceEngine } from '@hibi/vision';
+import { createFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { confirmUpload } from '#tests/support/admin-pages.ts';
@@ -15,7 +15,7 @@ import { mailedCode } from '#tests/support/signup-pages.ts';
 import { createStaff } from '#tests/support/staff.ts';
 
 const suite = useServerAndBrowser({ pipeline: true });
-const engine = createHumanFaceEngine();
+const engine = createFaceEngine();
 afterAll(() => engine.close());
 
 const photo = async (name: string, crop: Buffer, place: Parameters<typeof sceneWithFace>[1] = {}) => ({

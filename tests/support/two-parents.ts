@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, deliveries, eq, isNull, media } from '@hibi/db';
-import { createHumanFaceEngine } from '@hibi/vision';
+import { createFaceEngine } from '@hibi/vision';
 import { expect } from 'vitest';
 import { runAdminAs } from './admin-cli-test-run.ts';
 import { getJson } from './deliver-media.ts';
@@ -25,7 +25,7 @@ export async function twoParentsDay(server: TestServer) {
   const { db } = server.database;
   const facility = await createFacility(db, { name: 'ふたば保育園' });
   const operatorEmail = (await createStaff(db)).email;
-  const engine = createHumanFaceEngine();
+  const engine = createFaceEngine();
   for (const name of ['bernadette', 'howard']) {
     const { child } = await createGuardian(db, { facilityId: facility.id });
     await enrolChild(

@@ -23,11 +23,18 @@ export type ImageDerivatives = {
   working: WorkingImage;
 };
 
+/**
+ * libwebp's method 2 of 0-6 (sharp's default is 4): on the bench's 12-megapixel photos it makes the
+ * three WebPs in about 0.32 s of CPU instead of 0.54 s, for files about 3 % larger, and they are the
+ * largest step of an ingest after the faces.
+ */
+const WEBP_EFFORT = 2;
+
 /** A WebP whose shorter edge is `edge` px (a square crop of it fills a tile), never enlarged. */
 function tileImage(image: Sharp, edge: number): Promise<Buffer> {
   return image
     .resize(edge, edge, { fit: 'outside', withoutEnlargement: true })
-    .webp({ quality: 78 })
+    .webp({ quality: 78, effort: WEBP_EFFORT })
     .toBuffer();
 }
 
@@ -92,7 +99,7 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
     decoded
       .clone()
       .resize(1440, 1440, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: 82, effort: WEBP_EFFORT })
       .toBuffer(),
     fullSize(original, meta),
   ]);

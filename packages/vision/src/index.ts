@@ -1,10 +1,6 @@
 // @hibi/vision: faces in photos (FaceEngine) and the pure rules that decide who they are.
-export {
-  createHumanFaceEngine,
-  type HumanFaceEngineOptions,
-  warmUpFaceModels,
-} from './engine/human-face-engine.ts';
-export { EMBEDDING_MODEL } from './engine/human-runtime.ts';
+export { createFaceEngine, type FaceEngineOptions, warmUpFaceModels } from './engine/face-engine.ts';
+export { EMBEDDING_MODEL } from './engine/face-runtime.ts';
 export {
   type Candidate,
   childSimilarity,

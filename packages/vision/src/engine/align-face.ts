@@ -87,14 +87,15 @@ export function chipTransform(points: FivePoints): Similarity {
 export function warpToChip(
   image: { data: Uint8Array; width: number; height: number },
   toChip: Similarity,
+  side = CHIP_SIDE,
 ): Float32Array {
   const back = invertSimilarity(toChip);
-  const out = new Float32Array(CHIP_SIDE * CHIP_SIDE * 3);
+  const out = new Float32Array(side * side * 3);
   const { data, width, height } = image;
   const px = (x: number, y: number, c: number) =>
     x < 0 || y < 0 || x >= width || y >= height ? 0 : (data[(y * width + x) * 3 + c] ?? 0);
-  for (let v = 0; v < CHIP_SIDE; v++) {
-    for (let u = 0; u < CHIP_SIDE; u++) {
+  for (let v = 0; v < side; v++) {
+    for (let u = 0; u < side; u++) {
       // Pixel centres on both sides.
       const p = applySimilarity(back, { x: u + 0.5, y: v + 0.5 });
       const x = p.x - 0.5;
@@ -106,7 +107,7 @@ export function warpToChip(
       for (let c = 0; c < 3; c++) {
         const top = px(x0, y0, c) * (1 - fx) + px(x0 + 1, y0, c) * fx;
         const bottom = px(x0, y0 + 1, c) * (1 - fx) + px(x0 + 1, y0 + 1, c) * fx;
-        out[(v * CHIP_SIDE + u) * 3 + c] = top * (1 - fy) + bottom * fy;
+        out[(v * side + u) * 3 + c] = top * (1 - fy) + bottom * fy;
       }
     }
   }

@@ -1,4 +1,4 @@
-import type { Rect } from './geometry.ts';
+import type { Point2, Rect } from './geometry.ts';
 
 /** One head of BlazeFace: a grid of cells, `anchors` boxes each, NHWC as the network writes it. */
 export type BlazefaceHead = {
@@ -12,7 +12,8 @@ export type BlazefaceHead = {
   boxes: Float32Array;
 };
 
-export type RawDetection = { box: Rect; score: number };
+/** A face box and its two eyes (MediaPipe's first two key points, image-left one first when upright). */
+export type RawDetection = { box: Rect; score: number; eyes: [Point2, Point2] };
 
 const VALUES = 16;
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -37,7 +38,12 @@ export function decodeBlazeface(head: BlazefaceHead, minScore: number): RawDetec
         const width = head.boxes[at + 2] ?? 0;
         const height = head.boxes[at + 3] ?? 0;
         if (width <= 0 || height <= 0) continue;
-        found.push({ box: { x: cx - width / 2, y: cy - height / 2, width, height }, score: sigmoid(score) });
+        const point = (k: number): Point2 => ({
+          x: (col + 0.5) * head.stride + (head.boxes[at + 4 + k * 2] ?? 0),
+          y: (row + 0.5) * head.stride + (head.boxes[at + 5 + k * 2] ?? 0),
+        });
+        const box = { x: cx - width / 2, y: cy - height / 2, width, height };
+        found.push({ box, score: sigmoid(score), eyes: [point(0), point(1)] });
       }
     }
   }

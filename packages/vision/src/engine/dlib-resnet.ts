@@ -9,8 +9,12 @@ import ort from 'onnxruntime-node';
 import { CHIP_SIDE } from './align-face.ts';
 import { createOnnxGraph, type Value } from './onnx-builder.ts';
 
-/** Names the model behind the embeddings; stored with each so a model change is noticed. */
-export const DLIB_MODEL = 'dlib-resnet-v1';
+/**
+ * Names the model behind the embeddings, the alignment included; stored with each so a change is
+ * noticed. `-mesh-onnx`: aligned on FaceMesh's own points since decision 0047 (Human's iris step
+ * had moved the eye corners); the embeddings moved by cosine 0.001-0.006, so old ones are re-made.
+ */
+export const DLIB_MODEL = 'dlib-resnet-v1-mesh-onnx';
 export const DLIB_DIMENSIONS = 128;
 
 // dlib's input layer: the mean colour of its training chips subtracted, then divided by 256.

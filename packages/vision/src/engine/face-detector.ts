@@ -4,7 +4,7 @@ import ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { type BlazefaceHead, decodeBlazeface, pyramidScales } from './blazeface-decode.ts';
 import { BLAZEFACE_HEADS, blazefaceAnySize } from './blazeface-graph.ts';
-import type { Detection } from './geometry.ts';
+import type { Detection, Point2 } from './geometry.ts';
 import type { RgbImage } from './raster.ts';
 
 /** Smallest face side BlazeFace finds reliably (measured: 24-28 px, margin added). */
@@ -13,7 +13,7 @@ export const DETECTOR_MIN_FACE = 32;
 const BORDER = 16;
 /** Levels stop once the image fits this side: the network's own input size. */
 const LAST_LEVEL_SIDE = 256;
-/** Human's detector box: BlazeFace's box enlarged 1.4 times and squared (the analysis crop is sized on it). */
+/** MediaPipe's face box for the mesh: BlazeFace's box enlarged 1.4 times and squared (as Human made it). */
 const BOX_ENLARGE = 1.4;
 
 export type FaceDetector = {
@@ -49,14 +49,16 @@ export async function loadFaceDetector(): Promise<FaceDetector> {
           head(BLAZEFACE_HEADS.scores16, BLAZEFACE_HEADS.boxes16, 16, 2),
           head(BLAZEFACE_HEADS.scores32, BLAZEFACE_HEADS.boxes32, 32, 6),
         ];
-        for (const { box, score } of heads.flatMap((h) => decodeBlazeface(h, minScore))) {
+        // Level pixels (with the border) to working-image pixels.
+        const inImage = (p: Point2): Point2 => ({ x: (p.x - BORDER) / scale, y: (p.y - BORDER) / scale });
+        for (const { box, score, eyes } of heads.flatMap((h) => decodeBlazeface(h, minScore))) {
           const side = (Math.max(box.width, box.height) * BOX_ENLARGE) / scale;
-          const cx = (box.x + box.width / 2 - BORDER) / scale;
-          const cy = (box.y + box.height / 2 - BORDER) / scale;
+          const centre = inImage({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
           found.push({
-            box: { x: cx - side / 2, y: cy - side / 2, width: side, height: side },
+            box: { x: centre.x - side / 2, y: centre.y - side / 2, width: side, height: side },
             score,
             cut: false,
+            eyes: [inImage(eyes[0]), inImage(eyes[1])],
           });
         }
         for (const value of Object.values(out)) value.dispose();

@@ -20,9 +20,13 @@ export function iou(a: Rect, b: Rect): number {
   return shared === 0 ? 0 : shared / (area(a) + area(b) - shared);
 }
 
+export type Point2 = { x: number; y: number };
+
 export type Detection = {
   box: Rect;
   score: number;
+  /** The detector's eye points, when it gives them: they say how far the face is turned. */
+  eyes?: [Point2, Point2];
   /** Cut by a tile edge inside the image: probably part of a face that another tile sees whole. */
   cut: boolean;
 };

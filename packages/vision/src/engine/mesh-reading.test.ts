@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eyeOpenness, fivePoints, meshBounds, smileFromMesh } from './mesh-reading.ts';
+import { eyeOpenness, fivePoints, meshAngles, meshBounds, smileFromMesh } from './mesh-reading.ts';
 
 /** A flat mesh of 468 points with a few set, as [x, y, z]. */
 function mesh(points: Record<number, [number, number]>) {
@@ -49,7 +49,7 @@ describe('mesh readings', () => {
   });
 
   it('reads a smile from the mouth width over the eye distance', () => {
-    // Eyes 40 px apart (centres at 30 and 70); mouth corners 38 px apart (0.95): straight.
+    // Eyes 40 px apart (centres at 30 and 70); mouth corners 36 px apart (0.9): straight.
     const face = (mouth: number) =>
       mesh({
         33: [25, 40],
@@ -59,10 +59,34 @@ describe('mesh readings', () => {
         61: [50 - mouth / 2, 70],
         291: [50 + mouth / 2, 70],
       });
-    expect(smileFromMesh(face(38))).toBeCloseTo(0);
-    expect(smileFromMesh(face(42))).toBeCloseTo(0.5);
+    expect(smileFromMesh(face(36))).toBeCloseTo(0);
+    expect(smileFromMesh(face(40))).toBeCloseTo(0.5);
     expect(smileFromMesh(face(50))).toBe(1);
     expect(smileFromMesh(face(30))).toBe(0);
     expect(smileFromMesh([[0, 0, 0]])).toBeUndefined();
+  });
+
+  it('reads the head’s turn from forehead, chin and cheeks', () => {
+    const DEG = 180 / Math.PI;
+    /** Forehead, chin and cheeks of a head turned by `yaw` about the vertical, then tilted by `roll` in the image. */
+    const head = (yaw: number, roll: number) => {
+      const [cy, sy, cr, sr] = [Math.cos(yaw), Math.sin(yaw), Math.cos(roll), Math.sin(roll)];
+      const place = ([x, y, z]: number[]) => {
+        const [tx, tz] = [(x ?? 0) * cy + (z ?? 0) * sy, -(x ?? 0) * sy + (z ?? 0) * cy];
+        return [100 + tx * cr - (y ?? 0) * sr, 100 + tx * sr + (y ?? 0) * cr, tz * 1.5];
+      };
+      const points = Array.from({ length: 468 }, () => [100, 100, 0]);
+      points[10] = place([0, -50, 0]);
+      points[152] = place([0, 50, 0]);
+      points[234] = place([-40, 0, 0]);
+      points[454] = place([40, 0, 0]);
+      return points;
+    };
+    const straight = meshAngles(head(0, 0));
+    expect(Math.abs(straight?.yaw ?? 1)).toBeLessThan(1e-9);
+    expect(Math.abs(straight?.roll ?? 1)).toBeLessThan(1e-9);
+    expect(Math.abs((meshAngles(head(0.5, 0))?.yaw ?? 0) * DEG)).toBeCloseTo(0.5 * DEG, 5);
+    expect(Math.abs((meshAngles(head(0, 0.35))?.roll ?? 0) * DEG)).toBeCloseTo(0.35 * DEG, 5);
+    expect(meshAngles([[0, 0, 0]])).toBeUndefined();
   });
 });

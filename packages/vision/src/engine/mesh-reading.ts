@@ -1,5 +1,5 @@
 // Readings taken from Human's 468-point face mesh (MediaPipe FaceMesh numbering).
-import type { Rect } from './geometry.ts';
+import type { Point2, Rect } from './geometry.ts';
 
 export type MeshPoint = readonly number[];
 
@@ -33,7 +33,7 @@ export function eyeOpenness(mesh: readonly MeshPoint[]): number | undefined {
   return Math.min(ratio(374, 386, 443, 450), ratio(145, 159, 223, 230));
 }
 
-export type Point2 = { x: number; y: number };
+export type { Point2 } from './geometry.ts';
 
 /** Eye centres, nose tip and mouth corners, ordered left to right as they appear in the image. */
 export function fivePoints(mesh: readonly MeshPoint[]) {
@@ -50,14 +50,15 @@ function byX(a: Point2, b: Point2): [Point2, Point2] {
 }
 
 /** Mouth width over eye distance of a straight face (0) and a broad smile (1), measured on FaceMesh. */
-const SMILE_WIDTH = { neutral: 0.95, smile: 1.15 };
+const SMILE_WIDTH = { neutral: 0.9, smile: 1.1 };
 
 /**
  * A smile read from the mesh's geometry: mouth-corner distance over the distance between the eye
  * centres, which grows as a smile pulls the corners apart and does not change with the face's size
  * or roll. 0 for a straight face, 1 for a broad smile. Calibrated on the seven expression photos of
- * /work/shared/faces (happy 1.15; neutral 0.87, sad 0.94, surprised 1.02, fearful 1.05): a hint for
- * choosing the best shot, not an emotion reading. Replaces an expression model trained on FER-2013.
+ * /work/shared/faces as the ONNX mesh reads them, without Human's iris step (happy 1.13; fearful
+ * 0.99; surprised 0.89, disgusted 0.89, angry 0.86, sad 0.83, neutral 0.77): a hint for choosing the
+ * best shot, not an emotion reading. Replaces an expression model trained on FER-2013.
  */
 export function smileFromMesh(mesh: readonly MeshPoint[]): number | undefined {
   const points = fivePoints(mesh);
@@ -67,4 +68,38 @@ export function smileFromMesh(mesh: readonly MeshPoint[]): number | undefined {
   if (eyes <= 0) return undefined;
   const ratio = distance(points.mouthLeft, points.mouthRight) / eyes;
   return Math.min(1, Math.max(0, (ratio - SMILE_WIDTH.neutral) / (SMILE_WIDTH.smile - SMILE_WIDTH.neutral)));
+}
+
+type Vector = [number, number, number];
+const minus = (a: Vector, b: Vector): Vector => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const cross = (a: Vector, b: Vector): Vector => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const unit = (v: Vector): Vector => {
+  const length = Math.hypot(...v) || 1;
+  return [v[0] / length, v[1] / length, v[2] / length];
+};
+
+/**
+ * The head's turn in radians, from the mesh's forehead (10), chin (152) and cheeks (234, 454):
+ * yaw (turned aside), pitch (nodding) and roll (tilted), 0 when facing the camera upright. The
+ * axes are those Human 3 reported, so the rules built on its readings keep their meaning; like
+ * Human, depth counts two-thirds of a pixel across.
+ */
+export function meshAngles(
+  mesh: readonly MeshPoint[],
+): { yaw: number; pitch: number; roll: number } | undefined {
+  if (mesh.length < 468) return undefined;
+  const at = (i: number): Vector => [mesh[i]?.[0] ?? 0, mesh[i]?.[1] ?? 0, (mesh[i]?.[2] ?? 0) / 1.5];
+  const down = unit(minus(at(152), at(10)));
+  const across = unit(minus(at(454), at(234)));
+  const towards = unit(cross(across, down));
+  const [r00, , , r10, r11, r12, r20] = [...cross(down, towards), ...down, ...towards];
+  return {
+    pitch: -Math.atan2(-r12, r11),
+    yaw: -Math.atan2(-r20, r00),
+    roll: -Math.atan2(r10, Math.hypot(r00, r20)),
+  };
 }

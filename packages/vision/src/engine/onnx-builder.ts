@@ -7,6 +7,15 @@ const { onnx } = onnxProto;
 
 export type Value = { name: string; shape: number[] };
 
+/**
+ * Float weights as ONNX raw data (little-endian float32, as x86 and ARM hold them): a list of
+ * numbers would cost the JavaScript heap some 50 bytes a weight while the model is built.
+ */
+export function floatBytes(values: Float32Array | ArrayLike<number>): Uint8Array {
+  const floats = values instanceof Float32Array ? values : Float32Array.from(values);
+  return new Uint8Array(floats.buffer, floats.byteOffset, floats.byteLength);
+}
+
 export function createOnnxGraph(inputShape: number[]) {
   const nodes: onnxProto.onnx.INodeProto[] = [];
   const initializer: onnxProto.onnx.ITensorProto[] = [];
@@ -18,7 +27,7 @@ export function createOnnxGraph(inputShape: number[]) {
       onnx.TensorProto.create(
         int64
           ? { name, dims, dataType: onnx.TensorProto.DataType.INT64, int64Data: [...values] }
-          : { name, dims, dataType: onnx.TensorProto.DataType.FLOAT, floatData: [...values] },
+          : { name, dims, dataType: onnx.TensorProto.DataType.FLOAT, rawData: floatBytes(values) },
       ),
     );
     return name;

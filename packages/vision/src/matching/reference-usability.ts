@@ -4,7 +4,7 @@ import type { DetectedFace } from '../types.ts';
 export type ReferenceRules = {
   /** Least face side in the photo's pixels: the embedding of a smaller face is too coarse. */
   minFacePx: number;
-  /** Most head turn. Human's angles read low (a clearly turned test face measured 22°). */
+  /** Most head turn. Mesh angles read low (a clearly turned test face measured 22° with Human's, the same axes). */
   maxYawDegrees: number;
   maxPitchDegrees: number;
   /** Least sharpness (see FaceQualityHints): sharp test faces measure 7-17, σ 2 px blurred 2.5-3.7. */

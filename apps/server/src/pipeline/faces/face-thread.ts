@@ -1,9 +1,9 @@
-// Worker-thread entry of the face thread pool: one face engine per thread (Human keeps its models
-// in module scope and serialises calls per thread, so threads are how detection uses every core).
+// Worker-thread entry of the face thread pool: one face engine per thread (its onnxruntime sessions
+// are single-threaded and its calls serialised per thread, so threads are how detection uses every core).
 import { parentPort } from 'node:worker_threads';
-import { createHumanFaceEngine, type DecodedImage } from '@hibi/vision';
+import { createFaceEngine, type DecodedImage } from '@hibi/vision';
 
-const engine = createHumanFaceEngine();
+const engine = createFaceEngine();
 
 parentPort?.on('message', async ({ id, image }: { id: number; image: Uint8Array | DecodedImage }) => {
   try {

@@ -1,6 +1,6 @@
 import type { ApprovalDetail, ApprovalQueue } from '@hibi/contract';
 import { auditLog, children, classes, eq, guardians, referenceImages } from '@hibi/db';
-import { createHumanFaceEngine, LOOK_ALIKE_SIMILARITY, REFERENCE_PROBLEM_TEXT } from '@hibi/vision';
+import { createFaceEngine, LOOK_ALIKE_SIMILARITY, REFERENCE_PROBLEM_TEXT } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
 import { enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
@@ -17,7 +17,7 @@ let operator: string;
 let ownStaff: string;
 let otherStaff: string;
 let enrolledAmy: string;
-const engine = createHumanFaceEngine();
+const engine = createFaceEngine();
 
 useTestServer(async (started) => {
   server = started.server;

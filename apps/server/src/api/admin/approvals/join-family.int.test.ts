@@ -10,7 +10,7 @@ import {
   guardians,
   referenceImages,
 } from '@hibi/db';
-import { createHumanFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
+import { createFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { enrolChild } from '#tests/support/enrol-child.ts';
@@ -29,7 +29,7 @@ let operator: string;
 let operatorEmail: string;
 let otherStaff: string;
 let amy: Awaited<ReturnType<typeof createGuardian>>;
-const engine = createHumanFaceEngine();
+const engine = createFaceEngine();
 
 useTestServer(async (started) => {
   server = started.server;

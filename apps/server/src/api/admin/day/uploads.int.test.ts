@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { auditLog, children, deliveries, eq, faces, guardians, matchDecisions, media } from '@hibi/db';
-import { createHumanFaceEngine } from '@hibi/vision';
+import { createFaceEngine } from '@hibi/vision';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
@@ -26,7 +26,7 @@ useTestServer(
     const { db } = server.database;
     const facility = await createFacility(db);
     facilityCode = facility.code;
-    const engine = createHumanFaceEngine();
+    const engine = createFaceEngine();
     for (const name of ['amy', 'bernadette']) {
       const { child } = await createGuardian(db, { facilityId: facility.id });
       childOf[name] = child.id;

@@ -3,13 +3,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { faceImage, identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { dot } from '../matching/vector.ts';
 import { faceQuality } from '../quality/face-quality.ts';
-import { createHumanFaceEngine } from './human-face-engine.ts';
+import { createFaceEngine } from './face-engine.ts';
 
-// Models and WebAssembly load from node_modules: nothing may go through fetch (the network).
+// Models load from node_modules and this package: nothing may go through fetch (the network).
 const fetchSpy = vi.spyOn(globalThis, 'fetch');
 // Later files in this worker share the global fetch (isolate: false).
 afterAll(() => fetchSpy.mockRestore());
-const engine = createHumanFaceEngine();
+const engine = createFaceEngine();
 
 async function onlyFace(bytes: Buffer) {
   const faces = await engine.detect(bytes);
@@ -17,7 +17,7 @@ async function onlyFace(bytes: Buffer) {
   return faces[0] as NonNullable<(typeof faces)[number]>;
 }
 
-describe('the Human face engine (WebAssembly, models from node_modules)', () => {
+describe('the face engine (onnxruntime-node, models from node_modules)', () => {
   it('finds the one face of a 150 px crop, with a unit-length embedding and quality hints', async () => {
     const face = await onlyFace(identityCrop('amy', 1));
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -33,6 +33,21 @@ describe('the Human face engine (WebAssembly, models from node_modules)', () => 
       expect(v).toBeGreaterThanOrEqual(0);
       expect(v).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('reads a tilted face upright: its roll, and the same person', async () => {
+    const crop = identityCrop('amy', 1);
+    const tilted = await sharp(crop)
+      .resize(300, 300)
+      .extend({ top: 150, bottom: 150, left: 150, right: 150, background: '#808080' })
+      .rotate(30, { background: '#808080' })
+      .jpeg()
+      .toBuffer();
+    const [upright, turned] = [await onlyFace(crop), await onlyFace(tilted)];
+    // Clockwise in the image, as sharp turns it.
+    expect(Math.abs(Math.abs(turned.quality.rollDegrees ?? 0) - 30)).toBeLessThan(8);
+    expect(Math.abs(upright.quality.rollDegrees ?? 99)).toBeLessThan(12);
+    expect(dot(upright.embedding, turned.embedding)).toBeGreaterThan(0.95);
   });
 
   it('reads a darkened face as darker, so a well-lit shot of it scores higher', async () => {
@@ -81,7 +96,7 @@ describe('the Human face engine (WebAssembly, models from node_modules)', () => 
     expect(((face?.box.x ?? 0) + (face?.box.width ?? 0)) * 1280).toBeLessThan(990);
     expect(face?.quality.sizePx).toBeGreaterThan(35);
     expect(face?.quality.sizePx).toBeLessThan(65);
-    const wholeImageOnly = createHumanFaceEngine({ minFacePx: 100_000 });
+    const wholeImageOnly = createFaceEngine({ minFacePx: 100_000 });
     expect(await wholeImageOnly.detect(scene)).toEqual([]);
   });
 

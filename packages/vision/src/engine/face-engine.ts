@@ -1,9 +1,9 @@
 import type { DecodedImage, DetectedFace, FaceEngine } from '../types.ts';
+import { EMBEDDING_MODEL, faceRuntime } from './face-runtime.ts';
 import { findFaces } from './find-faces.ts';
-import { EMBEDDING_MODEL, humanRuntime } from './human-runtime.ts';
 import { decodePhoto, workingPhoto } from './raster.ts';
 
-export type HumanFaceEngineOptions = {
+export type FaceEngineOptions = {
   /**
    * Smallest face side, in working-image pixels, the detector's finest pyramid level is sized to
    * find. Smaller finds more and costs more: that level's pixels grow with (32 / minFacePx)².
@@ -17,12 +17,12 @@ export type HumanFaceEngineOptions = {
 };
 
 /**
- * Face engine on @vladmandic/human (BlazeFace, FaceMesh, Iris, emotion, FaceRes) on the
- * TensorFlow.js WebAssembly backend: CPU only, models read from node_modules, no network.
- * Construct as many as you like, also inside worker threads: the models load once per thread on the
- * first detect, and the calls of one thread run one after another.
+ * Face engine on onnxruntime-node's native CPU runtime (BlazeFace, FaceMesh, dlib's ResNet), models
+ * read from node_modules and this package, no network. Construct as many as you like, also inside
+ * worker threads: the models load once per thread on the first detect, and the calls of one thread
+ * run one after another.
  */
-export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): FaceEngine {
+export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
   const settings = { minFacePx: options.minFacePx ?? 32, maxFaces: options.maxFaces ?? 40 };
   const maxImageSide = options.maxImageSide ?? 2048;
   let closed = false;
@@ -35,7 +35,7 @@ export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): Fac
         image instanceof Uint8Array
           ? await decodePhoto(image, maxImageSide)
           : await workingPhoto(image, maxImageSide);
-      const runtime = await humanRuntime();
+      const runtime = await faceRuntime();
       return runtime.exclusive(() => findFaces(runtime, photo, settings));
     },
     async close() {
@@ -46,5 +46,5 @@ export function createHumanFaceEngine(options: HumanFaceEngineOptions = {}): Fac
 
 /** Loads the models now rather than on the first detect (for example while a worker starts). */
 export async function warmUpFaceModels(): Promise<void> {
-  await humanRuntime();
+  await faceRuntime();
 }

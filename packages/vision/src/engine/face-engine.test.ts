@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createHumanFaceEngine } from './human-face-engine.ts';
-import { EMBEDDING_MODEL } from './human-runtime.ts';
+import { createFaceEngine } from './face-engine.ts';
+import { EMBEDDING_MODEL } from './face-runtime.ts';
 
-describe('createHumanFaceEngine', () => {
+describe('createFaceEngine', () => {
   it('names the model behind its embeddings', () => {
-    expect(createHumanFaceEngine().embeddingModel).toBe(EMBEDDING_MODEL);
+    expect(createFaceEngine().embeddingModel).toBe(EMBEDDING_MODEL);
   });
 
   it('refuses work once closed, before loading anything', async () => {
-    const engine = createHumanFaceEngine();
+    const engine = createFaceEngine();
     await engine.close();
     await expect(engine.detect(new Uint8Array())).rejects.toThrow('closed');
   });
