@@ -11,10 +11,12 @@ import { signedInReport } from './lib/lighthouse-signed-in.ts';
 import { buildForProduction } from './lib/production-build.ts';
 import { startProductionServer } from './lib/production-server.ts';
 
-// LIGHTHOUSE_ONLY=app skips the marketing pages and audits only the signed-in timeline.
+// LIGHTHOUSE_ONLY=app skips the marketing pages and audits only the signed-in timeline;
+// LIGHTHOUSE_PAGES=/,/faq/ audits only those public pages.
 // The public pages issue 26 names: server-rendered and client-only ones (specification §2).
 const publicPages = ['/', '/faq/', '/parents/', '/case/001/', '/contact/', '/sample/', '/tokushoho/'];
-const pages = process.env.LIGHTHOUSE_ONLY === 'app' ? [] : publicPages;
+const chosenPages = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pages = process.env.LIGHTHOUSE_ONLY === 'app' ? [] : (chosenPages ?? publicPages);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const lighthouseBin = fileURLToPath(new URL('../node_modules/.bin/lighthouse', import.meta.url));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -25,24 +25,33 @@ export type PhotoTruth = {
 const GRAIN_SIGMA = 6;
 const raw = { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3 as const };
 
-/** Noise of `sigma` drawn at `width` px and stretched to the photo: blotches when small, grain when full. */
-function noise(width: number, sigma: number): Promise<Buffer> {
+/** About normal: the sum of three uniform draws, mean 0, standard deviation `sigma`. */
+const normal = (rnd: () => number, sigma: number) => (rnd() + rnd() + rnd() - 1.5) * 2 * sigma;
+
+/**
+ * Noise of `sigma` drawn at `width` px from the photo's own random numbers and stretched to the
+ * photo: blotches when small. Seeded, so every run of the bench sees the same photos.
+ */
+function noise(rnd: () => number, width: number, sigma: number): Promise<Buffer> {
   const height = Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH);
-  const noise = { type: 'gaussian' as const, mean: 128, sigma };
-  return sharp({ create: { width, height, channels: 3, background: 'grey', noise } })
+  const values = Buffer.from(
+    Array.from({ length: width * height * 3 }, () =>
+      Math.min(255, Math.max(0, Math.round(128 + normal(rnd, sigma)))),
+    ),
+  );
+  return sharp(values, { raw: { width, height, channels: 3 } })
     .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' })
     .raw()
     .toBuffer();
 }
 
-/** Sensor grain, drawn once per process; each photo reads it from its own offset. */
+/** Sensor grain, drawn once per process from a fixed seed; each photo reads it from its own offset. */
 let grain: Int8Array | undefined;
 function grainOf(sigma: number): Int8Array {
   if (!grain) {
+    const rnd = random(7919);
     grain = new Int8Array(PHOTO_WIDTH * PHOTO_HEIGHT * 3 + 7919);
-    // The sum of three uniform draws is near enough to a normal distribution.
-    for (let i = 0; i < grain.length; i++)
-      grain[i] = Math.round((Math.random() + Math.random() + Math.random() - 1.5) * 2 * sigma);
+    for (let i = 0; i < grain.length; i++) grain[i] = Math.round(normal(rnd, sigma));
   }
   return grain;
 }
@@ -52,7 +61,7 @@ async function background(rnd: () => number): Promise<Buffer> {
   const grid = Buffer.from(Array.from({ length: 8 * 6 * 3 }, () => Math.round(50 + rnd() * 170)));
   const pixels = await sharp(grid, { raw: { width: 8, height: 6, channels: 3 } })
     .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' })
-    .composite([{ input: await noise(500, 60), raw, blend: 'soft-light' }])
+    .composite([{ input: await noise(rnd, 500, 60), raw, blend: 'soft-light' }])
     .removeAlpha()
     .raw()
     .toBuffer();

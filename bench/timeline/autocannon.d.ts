@@ -5,6 +5,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Sent in turn by each connection, instead of the one request above. */
+    requests?: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
     connections: number;
     duration: number;
   };

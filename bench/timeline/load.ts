@@ -14,15 +14,23 @@ export type LoadResult = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** `connections` loops sending the same statements back to back for `seconds`, timed one by one. */
+type Statement = { text: string; values: unknown[]; name?: string };
+
+/**
+ * `connections` loops sending statements back to back for `seconds`, timed one by one: the same
+ * ones every time, or the next of several sets in turn (one child after another).
+ */
 export async function loadSql(
   label: string,
   pool: pg.Pool,
-  statements: { text: string; values: unknown[]; name?: string }[],
+  statements: Statement[] | { inTurn: Statement[][] },
   options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
+  let turn = 0;
+  const next = () =>
+    'inTurn' in statements ? (statements.inTurn[turn++ % statements.inTurn.length] ?? []) : statements;
   const until = performance.now() + options.seconds * 1000;
   const loop = async () => {
     const client = await pool.connect();
@@ -30,7 +38,7 @@ export async function loadSql(
       while (performance.now() < until) {
         const started = performance.now();
         try {
-          for (const statement of statements) await client.query(statement);
+          for (const statement of next()) await client.query(statement);
           latencies.push(performance.now() - started);
         } catch {
           errors += 1;
@@ -54,14 +62,22 @@ export async function loadSql(
 
 type HttpRequest = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 
-/** autocannon against the server over loopback. */
+/** autocannon against the server over loopback: one request, or several that each connection sends in turn. */
 export async function loadHttp(
   label: string,
-  request: HttpRequest,
+  request: HttpRequest | HttpRequest[],
   options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
   const result = await autocannon({
-    ...request,
+    ...(Array.isArray(request)
+      ? {
+          url: request[0]?.url ?? '',
+          requests: request.map(({ url, ...rest }) => {
+            const { pathname, search } = new URL(url);
+            return { ...rest, path: `${pathname}${search}` };
+          }),
+        }
+      : request),
     connections: options.connections,
     duration: options.seconds,
   });

@@ -13,8 +13,8 @@ import { timelinePageSize } from '../../apps/server/src/api/timeline/timeline.se
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
 import { type LoadResult, loadHttp, loadSql, table } from './load.ts';
-import { benchEmail, benchShape, seedBenchData } from './seed-data.ts';
-import { benchStatements, explain, prepared } from './statements.ts';
+import { benchEmail, benchEmailOf, benchShape, manyChildren, seedBenchData } from './seed-data.ts';
+import { benchStatements, explain, firstPages, prepared } from './statements.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -31,8 +31,8 @@ let server: ChildProcess | undefined;
 try {
   log(`Seeding ${benchShape.media.toLocaleString()} media over ${benchShape.facilities} facilities…`);
   const client = await pool.connect();
-  const { childId } = await seedBenchData(client, await hashPassword(password), log).finally(() =>
-    client.release(),
+  const { childId, manyChildIds } = await seedBenchData(client, await hashPassword(password), log).finally(
+    () => client.release(),
   );
 
   server = fork(path.join(import.meta.dirname, 'server-process.ts'), {
@@ -51,17 +51,21 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const loginBody = JSON.stringify({ email: benchEmail, password });
   const json = { 'content-type': 'application/json' };
-  const signIn = async () => {
-    const response = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: json,
-      body: loginBody,
-    });
+  const signIn = async (body = loginBody) => {
+    const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: json, body });
     const { accessToken } = (await response.json()) as { accessToken: string };
     return { authorization: `Bearer ${accessToken}` };
   };
-  const pageUrl = (token?: string) =>
-    `${base}/api/${childId}/timeline/list${token ? `?paginationToken=${encodeURIComponent(token)}` : ''}`;
+  const pageUrl = (token?: string, child = childId) =>
+    `${base}/api/${child}/timeline/list${token ? `?paginationToken=${encodeURIComponent(token)}` : ''}`;
+  // Many families at once, each child's deliveries scattered over the table (seed-data.ts): what a
+  // cache warmed by one child's pages hides. Guardians 0 … 99 signed in, each asking for its own child.
+  const manyGuardians = 100;
+  const manyRequests = [];
+  for (let i = 0; i < manyGuardians; i++) {
+    const headers = await signIn(JSON.stringify({ email: benchEmailOf(i), password }));
+    manyRequests.push({ url: pageUrl(undefined, manyChildIds[i]), headers });
+  }
 
   // Walk 40 pages (2,400 items) in, as a guardian scrolling far back would.
   let deepToken: string | undefined;
@@ -72,6 +76,11 @@ try {
   if (!deepToken) throw new Error('the bench child has too few pages');
 
   const { firstPage, deepPage, access } = await benchStatements(testDb.handle.db, pool, childId, deepToken);
+  const manyFirst = {
+    inTurn: (await firstPages(testDb.handle.db, pool, manyChildIds)).map((page) => [
+      prepared(page, 'bench_first'),
+    ]),
+  };
   log(`\nEXPLAIN ANALYZE, first page:\n${await explain(pool, firstPage)}`);
   log(`\nEXPLAIN ANALYZE, page 41:\n${await explain(pool, deepPage)}`);
 
@@ -96,6 +105,18 @@ try {
     );
     const bareDeep = await loadSql('bare SQL, prepared: page 41', pool, [deep], options);
     runs.push(bareDeep, { ...(await get('GET timeline/list: page 41', deepToken)), baseline: bareDeep });
+    const bareMany = await loadSql(
+      `bare SQL, prepared: page 1, ${manyChildren} children in turn`,
+      pool,
+      manyFirst,
+      options,
+    );
+    const getMany = await loadHttp(
+      `GET timeline/list: page 1, ${manyGuardians} families in turn`,
+      manyRequests,
+      options,
+    );
+    runs.push(bareMany, { ...getMany, baseline: bareMany });
   }
   const login = { url: `${base}/api/users/login`, method: 'POST' as const, headers: json, body: loginBody };
   runs.push(await loadHttp('POST users/login (argon2id 19 MiB, t=2)', login, { connections: 4, seconds }));

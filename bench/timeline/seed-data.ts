@@ -9,6 +9,9 @@ const shotAt = "now() - m.n * interval '31.5 seconds'"; // 1,000,000 media over 
 
 /** The guardian whose child is benchmarked: facility 0, child 0, who gets all of that facility's media. */
 export const benchEmail = 'bench0@hibi.example';
+/** Children 0 … 999 (five of each facility, about 100 deliveries each), queried in turn. */
+export const manyChildren = 1000;
+export const benchEmailOf = (i: number) => `bench${i}@hibi.example`;
 
 export async function seedBenchData(
   client: pg.PoolClient,
@@ -77,18 +80,24 @@ export async function seedBenchData(
        from bench_media m join facilities f on f.code = 'bench-' || (m.n % ${facilities})`,
     );
     // Each media goes to one child of its facility in turn; the bench child also gets every media
-    // of facility 0 (about 5,000: a year of a busy class).
+    // of facility 0 (about 5,000: a year of a busy class). Rows are written in shooting order, as
+    // the pipeline delivers them day by day, so every child's deliveries lie scattered across the
+    // table among the other 9,999 children's rather than side by side.
     await run(
       'deliveries',
       `insert into deliveries (child_id, media_id, shooting_at, delivered_at, similarity, margin)
-       select c.child_id, m.id, ${shotAt}, ${shotAt} + interval '8 hours', 0.8, 0.2
-       from bench_media m
-       join bench_children c
-         on c.i = (m.n % ${facilities}) + ${facilities} * ((m.n / ${facilities}) % ${childrenPerFacility})
-       union all
-       select c.child_id, m.id, ${shotAt}, ${shotAt} + interval '8 hours', 0.8, 0.2
-       from bench_media m join bench_children c on c.i = 0
-       where m.n % ${facilities} = 0 and (m.n / ${facilities}) % ${childrenPerFacility} <> 0`,
+       select child_id, id, ${shotAt}, ${shotAt} + interval '8 hours', 0.8, 0.2
+       from (
+         select c.child_id, m.id, m.n
+         from bench_media m
+         join bench_children c
+           on c.i = (m.n % ${facilities}) + ${facilities} * ((m.n / ${facilities}) % ${childrenPerFacility})
+         union all
+         select c.child_id, m.id, m.n
+         from bench_media m join bench_children c on c.i = 0
+         where m.n % ${facilities} = 0 and (m.n / ${facilities}) % ${childrenPerFacility} <> 0
+       ) m
+       order by m.n desc`,
     );
   });
   log('  indexes and constraints rebuilt');
@@ -98,10 +107,11 @@ export async function seedBenchData(
      where child_id = (select child_id from bench_children where i = 0) and get_byte(uuid_send(media_id), 15) < 3`,
   );
   await run('vacuum analyze', 'vacuum analyze');
-  const { rows } = await client.query<{ child_id: string }>(
-    'select child_id from bench_children where i = 0',
+  const { rows } = await client.query<{ child_id: string; i: number }>(
+    'select child_id, i from bench_children where i < $1 order by i',
+    [manyChildren],
   );
   const childId = rows[0]?.child_id;
   if (!childId) throw new Error('bench child missing');
-  return { childId };
+  return { childId, manyChildIds: rows.map((row) => row.child_id) };
 }

@@ -30,6 +30,25 @@ export async function benchStatements(db: Database, pool: pg.Pool, childId: stri
   };
 }
 
+/** Each child's first page, as its own guardian would ask for it. */
+export async function firstPages(db: Database, pool: pg.Pool, childIds: readonly string[]) {
+  const { rows } = await pool.query<{ id: string; guardian_id: string }>(
+    'select id, guardian_id from children where id = any($1)',
+    [childIds],
+  );
+  const timeline = timelineRepository(db);
+  return rows.map((row) =>
+    statementOf(
+      timeline.pageQuery({
+        childId: row.id,
+        guardianId: row.guardian_id,
+        limit: timelinePageSize + 1,
+        after: null,
+      }),
+    ),
+  );
+}
+
 /** EXPLAIN (ANALYZE, BUFFERS) of a statement, indented for the report. */
 export async function explain(pool: pg.Pool, statement: Statement): Promise<string> {
   const plan = await pool.query({

@@ -33,4 +33,17 @@ describe('renderSquare', () => {
     const row = Array.from(pixels.subarray(0, 12));
     expect(row).toEqual([0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255]);
   });
+
+  it('paints a region wholly outside the image black instead of failing', async () => {
+    const white = { data: Buffer.alloc(10 * 10 * 3, 255), width: 10, height: 10 };
+    for (const region of [
+      { x: -30, y: 2, size: 20 },
+      { x: 12, y: 0, size: 5 },
+      { x: 0, y: 10, size: 4 },
+    ]) {
+      const pixels = await renderSquare(white, region, 4);
+      expect(pixels.length).toBe(4 * 4 * 3);
+      expect(pixels.every((value) => value === 0)).toBe(true);
+    }
+  });
 });

@@ -56,6 +56,8 @@ export async function renderSquare(image: RgbImage, region: Square, side: number
   const top = Math.max(0, Math.floor(region.y));
   const right = Math.min(image.width, Math.ceil(region.x + region.size));
   const bottom = Math.min(image.height, Math.ceil(region.y + region.size));
+  // A region wholly outside the image (a finding in the detector's border) is all black.
+  if (right <= left || bottom <= top) return Buffer.alloc(side * side * 3);
   const padLeft = Math.min(side - 1, Math.max(0, Math.round((left - region.x) * scale)));
   const padTop = Math.min(side - 1, Math.max(0, Math.round((top - region.y) * scale)));
   const width = Math.max(1, Math.min(side - padLeft, Math.round((right - left) * scale)));

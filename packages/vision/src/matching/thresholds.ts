@@ -12,6 +12,11 @@
 //   score, with a lead that alone removes most wrong deliveries down to 0.91 (6 → 1). 0 wrong of 236
 //   deliveries, recall 98.7 %; 0.935 / 0.04 would give 97.9 %, 0.95 94.1 %.
 // - The previous model (FaceRes, no licence) gave 77-78 % at zero wrong on the same benchmark.
+// Re-measured 2026-11-27 with FaceMesh on onnxruntime (decision 0047): lowest right 0.925, highest
+// wrong 0.924; wrong deliveries stop at 0.925 with any margin up to 0.02 and at 0.920 with 0.04. At
+// 0.93 / 0.04: 0 wrong of 233, recall 97.5 %; chosen on half the queries, 100 % / 99.2 % on the other.
+// The shipped constants stay: two steps above the first wrong-free threshold at their margin,
+// 0.006 above the highest wrong score.
 // 0 wrong of 236 bounds the error rate below 1.3 % (95 %, rule of three), no tighter. These are adults'
 // faces, some perhaps in the model's training data: an upper bound. Children's faces are harder;
 // re-measure on the product's own decisions (match_decisions, staff corrections) before trusting
