@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBlazeface, pyramidScales } from './blazeface-decode.ts';
+import { decodeBlazeface, levelBands, pyramidScales } from './blazeface-decode.ts';
 
 describe('decodeBlazeface', () => {
   const head = (logits: number[], boxes: number[]) => ({
@@ -28,5 +28,33 @@ describe('pyramidScales', () => {
   it('halves from the first scale until the image is small enough', () => {
     expect(pyramidScales(2048, 0.8, 256)).toEqual([0.8, 0.4, 0.2, 0.1]);
     expect(pyramidScales(200, 0.8, 256)).toEqual([0.8]);
+  });
+});
+
+describe('levelBands', () => {
+  it('reads a short level in one band', () => {
+    expect(levelBands(448, 480, 96)).toEqual([{ top: 0, rows: 448, from: 0, to: 448 }]);
+  });
+
+  it('cuts a tall level into bands of 32-row multiples that cover it and overlap enough', () => {
+    for (const height of [512, 800, 1568, 3104]) {
+      const bands = levelBands(height, 480, 96);
+      expect(bands[0]?.top).toBe(0);
+      expect((bands.at(-1)?.top ?? 0) + (bands.at(-1)?.rows ?? 0)).toBe(height);
+      for (const band of bands) {
+        expect(band.rows % 32).toBe(0);
+        expect(band.rows).toBeLessThanOrEqual(480);
+      }
+      for (const [i, band] of bands.slice(1).entries()) {
+        const before = bands[i] as (typeof bands)[number];
+        expect(before.top + before.rows - band.top).toBeGreaterThanOrEqual(96);
+        // The bands answer for the level's rows once each, half an overlap or more from their edges.
+        expect(band.from).toBe(before.to);
+        expect(band.from - band.top).toBeGreaterThanOrEqual(48);
+        expect(before.top + before.rows - before.to).toBeGreaterThanOrEqual(48);
+      }
+      expect(bands[0]?.from).toBe(0);
+      expect(bands.at(-1)?.to).toBe(height);
+    }
   });
 });

@@ -56,3 +56,33 @@ export function pyramidScales(longestSide: number, first: number, least: number)
   while (longestSide * (scales.at(-1) ?? 1) > least) scales.push((scales.at(-1) ?? 1) / 2);
   return scales;
 }
+
+/**
+ * Rows `[top, top + rows)` of a level the network reads in one run; it answers for the faces whose
+ * centre is in rows `[from, to)`, which the bands share out between them.
+ */
+export type Band = { top: number; rows: number; from: number; to: number };
+
+/**
+ * A level's padded rows cut into bands of at most `most` rows (multiples of 32, as the network's
+ * strides need) that overlap by `overlap` or more. Each band answers for the rows up to halfway
+ * into its overlaps, so a face no larger than the overlap minus the network's edge margin lies wholly
+ * inside the band that answers for its centre, and a face the band's edge cuts is left to its
+ * neighbour. Small bands keep a run's buffers small enough to be reused from band to band.
+ */
+export function levelBands(height: number, most: number, overlap: number): Band[] {
+  if (height <= most) return [{ top: 0, rows: height, from: 0, to: height }];
+  const count = Math.ceil((height - overlap) / (most - overlap));
+  const rows = Math.min(most, Math.ceil((height + (count - 1) * overlap) / count / 32) * 32);
+  const tops = Array.from({ length: count }, (_, i) =>
+    i === count - 1 ? height - rows : i * (rows - overlap),
+  );
+  // Between two bands, the middle of their overlap.
+  const seam = (i: number) => ((tops[i + 1] ?? 0) + (tops[i] ?? 0) + rows) / 2;
+  return tops.map((top, i) => ({
+    top,
+    rows,
+    from: i === 0 ? 0 : seam(i - 1),
+    to: i === count - 1 ? height : seam(i),
+  }));
+}
