@@ -72,4 +72,20 @@ describe('sharing tags', () => {
       .toBe(true);
     await close();
   });
+
+  it('keeps an Android phone on its own Noto Sans CJK: no web font is fetched', async () => {
+    const android =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+    const { page, close } = await visit(harness, '/faq/', 375, android);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(fonts-|noto-sans-jp-)/.test(request.url())) fonts.push(request.url());
+    });
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1000))));
+    // The same wait that lets a desktop add the stylesheet (the test above) passes here without it.
+    expect(await page.locator('link[href*="/assets/fonts-"]').count()).toBe(0);
+    expect(fonts).toEqual([]);
+    await close();
+  });
 });

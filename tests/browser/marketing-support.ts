@@ -25,8 +25,8 @@ export const marketingPaths = routeCatalogue
 export const useHarness = (): Harness => useServerAndBrowser();
 
 /** Opens a catalogued page and waits until its h1 (the catalogue's heading) is on screen. */
-export async function visit(harness: Harness, path: string, width = 375) {
-  const opened = await openPage(harness.browser, { width });
+export async function visit(harness: Harness, path: string, width = 375, userAgent?: string) {
+  const opened = await openPage(harness.browser, { width, ...(userAgent ? { userAgent } : {}) });
   const response = await opened.page.goto(`${harness.server.url}${path}`);
   expect(response?.status(), path).toBe(200);
   const heading = findCatalogueEntry(path)?.heading;

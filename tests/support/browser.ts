@@ -11,9 +11,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized Japanese page that records the page's own errors, so tests can assert none. */
-export async function openPage(browser: Browser, options: { width?: number } = {}) {
+export async function openPage(browser: Browser, options: { width?: number; userAgent?: string } = {}) {
   const context = await browser.newContext({
     locale: 'ja-JP',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     viewport: { width: options.width ?? 375, height: 812 },
     acceptDownloads: true,
   });

@@ -7,7 +7,7 @@ import { AppShell } from '~/features/session/app-shell';
 import { onSessionEnd } from '~/features/session/session-end';
 import { stylesheet } from '~/lib/layout-styles';
 import { deletePageCaches, registerServiceWorker } from '~/lib/register-service-worker';
-import { useSystemFontPage } from '~/lib/system-font';
+import { hasJapaneseSystemFont, useSystemFontPage } from '~/lib/system-font';
 import { useAfterLoad } from '~/lib/use-after-load';
 import { useSlashForm } from '~/lib/use-slash-form';
 import fontsStylesheet from '~/styles/fonts.css?url';
@@ -78,14 +78,15 @@ export function Layout({ children }: { children: ReactNode }) {
  * Noto Sans JP must not slow the first render: its 200 kB of @font-face rules and the relayout
  * that every arriving subset causes would. So the stylesheet is added once the page has loaded
  * and the browser is idle. Until then, and without JavaScript, the system Japanese font shows;
- * the signed-in app keeps it (lib/system-font.ts).
+ * the signed-in app keeps it, and so do phones and Macs, whose own fonts are Noto Sans CJK or
+ * Hiragino (lib/system-font.ts).
  */
 function FontStylesheet() {
   const ready = useAfterLoad();
   const systemFontPage = useSystemFontPage();
   // Once added it stays, so that moving into the app never changes the letters under the eye.
   const added = useRef(false);
-  if (ready && !systemFontPage) added.current = true;
+  if (ready && !systemFontPage && !hasJapaneseSystemFont(navigator.userAgent)) added.current = true;
   return added.current ? <link rel="stylesheet" href={fontsStylesheet} /> : null;
 }
 
