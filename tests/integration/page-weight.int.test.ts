@@ -49,4 +49,13 @@ describe('first-load bytes of the public pages', () => {
     expect(carries(onPublicPage.scripts)).toBe(1);
     expect(carries((await pageWeight(server.url, '/timeline/')).scripts)).toBe(0);
   });
+
+  it('names the samples page’s first photo in its server HTML, before the scripts that render it', async () => {
+    // /sample/ renders in the browser (§2): without the preload a phone finds its largest paint late.
+    const html = await (await fetch(`${server.url}/sample/`)).text();
+    const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*href="([^"]+)"/.exec(html);
+    expect(preload?.[1]).toMatch(/^\/samples\/frame-\d+\.webp$/);
+    expect(html.indexOf(preload?.[0] ?? '')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect((await fetch(`${server.url}${preload?.[1]}`)).status).toBe(200);
+  });
 });
