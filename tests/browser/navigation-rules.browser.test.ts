@@ -16,7 +16,11 @@ describe('the routing rules in the browser', () => {
   it('puts an in-app navigation to a slash-less path on its slash form', async () => {
     const { page, errors, close } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/contact/`);
-    await page.waitForLoadState('networkidle');
+    // The form's button is enabled once React has hydrated; a URL changed before that would be
+    // hydrated against the wrong page's HTML (React error #418) on a busy machine.
+    await expect
+      .poll(() => page.getByRole('button', { name: /送信/ }).first().isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     // Runs in the page: a history change React Router follows like a link to a slash-less path.
     await page.evaluate(`
       window.history.pushState({}, '', '/faq?type=guardian#q1');
