@@ -34,6 +34,21 @@ describe('first-load bytes of the public pages', () => {
     expect(measured.js, `${path} JavaScript, KB gzip`).toBeLessThanOrEqual(budget.js);
   });
 
+  it('writes a public page’s stylesheets into its HTML; the app’s pages keep linking theirs', async () => {
+    // One round trip less before a phone paints a first visit (decision 0051); the app, opened every
+    // evening, caches its stylesheets instead.
+    const faq = await pageWeight(server.url, '/faq/');
+    expect(faq.stylesheets.map((sheet) => sheet.inline)).toEqual([true, true]);
+    // The policy lets them in by the response's style nonce ('unsafe-inline' yields to a nonce).
+    const response = await fetch(`${server.url}/faq/`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const styleNonce = /style-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+    const inlineNonces = [...(await response.text()).matchAll(/<style nonce="([^"]+)" data-inlined-from/g)];
+    expect(inlineNonces.map(([, nonce]) => nonce)).toEqual([styleNonce, styleNonce]);
+    const timeline = await pageWeight(server.url, '/timeline/');
+    expect(timeline.stylesheets.map((sheet) => sheet.inline ?? false)).toEqual([false, false]);
+  });
+
   it('would notice the app’s styles: the signed-in app’s page loads them', async () => {
     const weight = await pageWeight(server.url, '/timeline/');
     expect(withAppRules(weight.stylesheets)).toHaveLength(1);

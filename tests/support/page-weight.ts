@@ -1,13 +1,15 @@
 import { gzipSync } from 'node:zlib';
 
-export type Asset = { href: string; text: string; gzipBytes: number };
+/** `inline`: written into the HTML (no request of its own). */
+export type Asset = { href: string; text: string; gzipBytes: number; inline?: true };
 export type PageWeight = { stylesheets: Asset[]; scripts: Asset[] };
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
 
 /**
  * What a phone downloads before a page's first screen, as its server-rendered HTML names it: the
- * stylesheets, and the scripts (the entry and the modules it preloads), each gzip -9 as served.
+ * stylesheets (linked, or written into the HTML), and the scripts (the entry and the modules it
+ * preloads), each gzip -9 as served.
  */
 export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
@@ -18,15 +20,26 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
     const rel = attribute(tag, 'rel');
     const href = attribute(tag, 'href') ?? attribute(tag, 'src');
     if (!href?.startsWith('/')) continue;
-    if (rel === 'stylesheet') stylesheets.add(href);
+    if (rel === 'stylesheet' && !/\sdisabled\b/.test(tag)) stylesheets.add(href);
     else if (rel === 'modulepreload' || tag.startsWith('<script')) scripts.add(href);
   }
   const load = async (href: string): Promise<Asset> => {
     const text = await (await fetch(`${baseUrl}${href}`)).text();
     return { href, text, gzipBytes: gzipSync(text, { level: 9 }).length };
   };
+  // A public page's stylesheets come written into the HTML, their links disabled (decision 0051).
+  const inline = [
+    ...html.matchAll(/<style\b[^>]*\bdata-inlined-from="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g),
+  ].map(
+    ([, href = '', text = '']): Asset => ({
+      href,
+      text,
+      gzipBytes: gzipSync(text, { level: 9 }).length,
+      inline: true,
+    }),
+  );
   return {
-    stylesheets: await Promise.all([...stylesheets].map(load)),
+    stylesheets: [...inline, ...(await Promise.all([...stylesheets].map(load)))],
     scripts: await Promise.all([...scripts].map(load)),
   };
 }

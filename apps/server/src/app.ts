@@ -66,6 +66,7 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
       publicUrl: settings.PUBLIC_URL,
       checkDatabase,
       cspNonce: reply.cspNonce.script,
+      cspStyleNonce: reply.cspNonce.style,
       thirdParty: { tagManagerId: settings.TAG_MANAGER_ID, errorReportingDsn: settings.ERROR_REPORTING_DSN },
     }),
   });

@@ -1,9 +1,11 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { headTransform } from '~/lib/head-transform.server';
+import { inlineStylesheets } from '~/lib/inline-stylesheets';
+import { publicStylesheetText } from '~/lib/public-stylesheets.server';
 
 const renderTimeoutMs = 5_000;
 
@@ -28,7 +30,10 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The public pages' stylesheets go into the head (docs/decisions/0051).
+          const body = headTransform((head) =>
+            inlineStylesheets(head, publicStylesheetText, loadContext.cspStyleNonce),
+          );
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

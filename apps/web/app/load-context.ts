@@ -9,6 +9,8 @@ declare module 'react-router' {
     checkDatabase(): Promise<DatabaseHealth>;
     /** Content-Security-Policy nonce of this response's inline scripts. */
     cspNonce: string;
+    /** Content-Security-Policy nonce of this response's inline style elements. */
+    cspStyleNonce: string;
     /** Outside services switched on in the server's settings (absent ones stay off). */
     thirdParty: { tagManagerId?: string; errorReportingDsn?: string };
   }
