@@ -2,17 +2,37 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodableImage } from './decodable-image.ts';
-import { makeImageDerivatives, makeMediumDerivative, makeReferencePreview } from './image-derivatives.ts';
+import {
+  makeImageDerivatives,
+  makeMediumDerivative,
+  makeReferencePreview,
+  WORKING_SIDE,
+  workingLongSide,
+} from './image-derivatives.ts';
 
 async function photo(width: number, height: number, exif?: Record<string, Record<string, string>>) {
   const image = sharp({ create: { width, height, channels: 3, background: '#e8a87c' } }).jpeg();
   return (exif ? image.withExif(exif) : image).toBuffer();
 }
 
+describe('workingLongSide', () => {
+  it('halves an original when that lands between 2000 and 2048 px, so the JPEG decodes at half scale', () => {
+    expect(workingLongSide(4000)).toBe(2000);
+    expect(workingLongSide(4032)).toBe(2016);
+    expect(workingLongSide(4096)).toBe(2048);
+    expect(workingLongSide(8064)).toBe(2016);
+  });
+
+  it('shrinks to 2048 px otherwise', () => {
+    for (const side of [3000, 4001, 4200, 6000, 2048, 1200]) expect(workingLongSide(side)).toBe(WORKING_SIDE);
+  });
+});
+
 describe('makeImageDerivatives', () => {
   it('makes a 320 px thumbnail, a 640 px medium and a 1440 px preview in WebP', async () => {
     const result = await makeImageDerivatives(await photo(4000, 3000));
     expect([result.width, result.height]).toEqual([4000, 3000]);
+    expect([result.working.width, result.working.height]).toEqual([2000, 1500]);
     const thumbnail = await sharp(result.thumbnail).metadata();
     const medium = await sharp(result.medium).metadata();
     const preview = await sharp(result.preview).metadata();

@@ -6,6 +6,19 @@ export type WorkingImage = { data: Buffer; width: number; height: number };
 
 /** Longest side of the working image; face detection is sized and measured on it (decision 0012). */
 export const WORKING_SIDE = 2048;
+/** The least long side of a working image made by halving the original (decision 0052). */
+const HALVED_SIDE_LEAST = 2000;
+
+/**
+ * The working image's long side for an original's: WORKING_SIDE, or the original halved (or
+ * quartered, ...) when that lands between 2000 and 2048 px, so that libjpeg decodes the JPEG at
+ * that scale and no resampling pass follows: a 12-megapixel 4000 × 3000 photo becomes 2000 × 1500.
+ */
+export function workingLongSide(originalLongSide: number): number {
+  for (let halved = originalLongSide / 2; halved >= HALVED_SIDE_LEAST; halved /= 2)
+    if (halved <= WORKING_SIDE && Number.isInteger(halved)) return halved;
+  return WORKING_SIDE;
+}
 
 export type ImageDerivatives = {
   /** Upright size of the original, after its EXIF orientation is applied. */
@@ -85,8 +98,9 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
   const meta = await upright.metadata();
   // autoOrient is the size once the EXIF orientation is applied, read without decoding pixels.
   const { width, height } = meta.autoOrient;
+  const side = workingLongSide(Math.max(width, height));
   const { data, info } = await upright
-    .resize(WORKING_SIDE, WORKING_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .resize(side, side, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()
