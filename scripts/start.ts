@@ -1,8 +1,8 @@
 // `npm start`: build what is missing or stale, then run the server (it migrates, seeds and serves)
-// with glibc's malloc arenas capped (decision 0050).
+// with its memory settings (decisions 0050 and 0053).
 import { fileURLToPath } from 'node:url';
-import { runWithCappedArenas } from './lib/glibc-arenas.ts';
+import { runWithMemorySettings } from './lib/memory-settings.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 ensureWebBuild();
-await runWithCappedArenas(fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url)));
+await runWithMemorySettings(fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url)));

@@ -41,7 +41,8 @@ const labels = {
 console.log(
   `Pipeline benchmark: ${options.photos} photos of ${PHOTO_WIDTH} × ${PHOTO_HEIGHT}, ${options.heic} iPhone-like HEIC of ${HEIC_WIDTH} × ${HEIC_HEIGHT},` +
     ` ${options.videos} clips of ${options.videoSeconds} s ${CLIP_WIDTH} × ${CLIP_HEIGHT} H.264 30 fps; ${cores} cores, ${database};` +
-    ` glibc malloc arenas: ${process.env.MALLOC_ARENA_MAX ?? 'not capped'} (decision 0050).`,
+    ` glibc malloc arenas: ${process.env.MALLOC_ARENA_MAX ?? 'not capped'} (decision 0050),` +
+    ` V8 ${process.execArgv.find((flag) => flag.startsWith('--max-semi-space-size')) ?? 'default semi-space'} (0053).`,
 );
 console.log(
   `Children enrolled from crops 1-3: ${ENROLLED.join(', ')}; also in the photos, not enrolled: ${NOT_ENROLLED.join(', ')}.`,
