@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 export const MALLOC_ARENA_MAX = '2';
 export const SEMI_SPACE_FLAG = '--max-semi-space-size=4';
 
-function hasGlibc(): boolean {
+/** Whether this process runs on glibc (the only C library that reads MALLOC_ARENA_MAX). */
+export function hasGlibc(): boolean {
   const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
   return Boolean(report?.header?.glibcVersionRuntime);
 }

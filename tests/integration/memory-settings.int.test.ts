@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { hasGlibc } from '../../scripts/lib/memory-settings.ts';
 
 const launcher = 'scripts/run-with-memory-settings.ts';
 const entry = 'tests/support/scripts/report-memory-settings.ts';
-const glibc = Boolean(
-  (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime,
-);
 
 function launch(env: NodeJS.ProcessEnv) {
   const result = spawnSync(process.execPath, [launcher, entry, '--photos', '4'], { env, encoding: 'utf8' });
@@ -22,7 +20,11 @@ describe('the entry points run with their memory settings (decisions 0050 and 00
     const { MALLOC_ARENA_MAX: _arenas, NODE_OPTIONS: _options, ...env } = process.env;
     expect(launch(env)).toEqual({
       status: 3,
-      report: { arenas: glibc ? '2' : null, semiSpace: ['--max-semi-space-size=4'], args: ['--photos', '4'] },
+      report: {
+        arenas: hasGlibc() ? '2' : null,
+        semiSpace: ['--max-semi-space-size=4'],
+        args: ['--photos', '4'],
+      },
     });
   });
 

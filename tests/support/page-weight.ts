@@ -23,21 +23,16 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
     if (rel === 'stylesheet' && !/\sdisabled\b/.test(tag)) stylesheets.add(href);
     else if (rel === 'modulepreload' || tag.startsWith('<script')) scripts.add(href);
   }
-  const load = async (href: string): Promise<Asset> => {
-    const text = await (await fetch(`${baseUrl}${href}`)).text();
-    return { href, text, gzipBytes: gzipSync(text, { level: 9 }).length };
-  };
+  const asset = (href: string, text: string): Asset => ({
+    href,
+    text,
+    gzipBytes: gzipSync(text, { level: 9 }).length,
+  });
+  const load = async (href: string) => asset(href, await (await fetch(`${baseUrl}${href}`)).text());
   // A public page's stylesheets come written into the HTML, their links disabled (decision 0051).
   const inline = [
     ...html.matchAll(/<style\b[^>]*\bdata-inlined-from="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g),
-  ].map(
-    ([, href = '', text = '']): Asset => ({
-      href,
-      text,
-      gzipBytes: gzipSync(text, { level: 9 }).length,
-      inline: true,
-    }),
-  );
+  ].map(([, href = '', text = '']): Asset => ({ ...asset(href, text), inline: true }));
   return {
     stylesheets: [...inline, ...(await Promise.all([...stylesheets].map(load)))],
     scripts: await Promise.all([...scripts].map(load)),
