@@ -49,6 +49,19 @@ describe('first-load bytes of the public pages', () => {
     expect(timeline.stylesheets.map((sheet) => sheet.inline ?? false)).toEqual([false, false]);
   });
 
+  it('preloads a page’s modules at low priority: its first screen comes from the HTML', async () => {
+    // Decision 0054: a server-rendered page and a client-only route's shell paint without them.
+    for (const path of ['/faq/', '/parents/']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const preloads = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(2);
+      expect(
+        preloads.filter((tag) => !tag.includes('fetchpriority="low"')),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   it('would notice the app’s styles: the signed-in app’s page loads them', async () => {
     const weight = await pageWeight(server.url, '/timeline/');
     expect(withAppRules(weight.stylesheets)).toHaveLength(1);

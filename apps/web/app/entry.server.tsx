@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { headTransform } from '~/lib/head-transform.server';
 import { inlineStylesheets } from '~/lib/inline-stylesheets';
+import { lowPriorityModulePreloads } from '~/lib/module-preload-priority';
 import { publicStylesheetText } from '~/lib/public-stylesheets.server';
 
 const renderTimeoutMs = 5_000;
@@ -30,9 +31,12 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          // The public pages' stylesheets go into the head (docs/decisions/0051).
+          // The public pages' stylesheets go into the head (docs/decisions/0051); the modules
+          // load at low priority, as the first paint never waits for them (0054).
           const body = headTransform((head) =>
-            inlineStylesheets(head, publicStylesheetText, loadContext.cspStyleNonce),
+            lowPriorityModulePreloads(
+              inlineStylesheets(head, publicStylesheetText, loadContext.cspStyleNonce),
+            ),
           );
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
