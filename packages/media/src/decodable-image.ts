@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
+import { heicPixels } from './heic-pixels.ts';
 
 /** Hex sha256 of a file's bytes: the same file uploaded twice is one media. */
 export function contentHash(bytes: Uint8Array): string {
@@ -15,7 +15,8 @@ function isHeifContainer(bytes: Uint8Array): boolean {
 /**
  * The photo as bytes sharp can decode. sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIC,
  * the iPhone's default, for patent reasons; those are decoded with libheif (WebAssembly, through
- * heic-decode, which applies the file's rotation) and re-encoded as a near-lossless JPEG. Anything
+ * heic-decode, which applies the file's rotation, in a thread of its own: `heicPixels`) and
+ * re-encoded as a near-lossless JPEG. Anything
  * else is returned as it is. The original's EXIF is read from the original itself.
  */
 export async function decodableImage(bytes: Buffer): Promise<Buffer> {
@@ -24,8 +25,8 @@ export async function decodableImage(bytes: Buffer): Promise<Buffer> {
     await sharp(bytes, { failOn: 'error' }).resize(8, 8).raw().toBuffer();
     return bytes;
   } catch {
-    const { width, height, data } = await decodeHeic({ buffer: bytes });
-    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    const { width, height, pixels } = await heicPixels(bytes);
+    return sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
       raw: { width, height, channels: 4 },
     })
       .removeAlpha()
