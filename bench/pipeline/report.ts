@@ -1,8 +1,10 @@
 // Printing the pipeline benchmark's figures.
 import os from 'node:os';
+import { workingLongSide } from '@hibi/media';
 import type { JobTimes } from './job-queue.ts';
 import { mib } from './memory.ts';
 import type { Outcome } from './outcome.ts';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photos.ts';
 import type { PipelineRun } from './run-pipeline.ts';
 import type { StageTime } from './stages.ts';
 
@@ -84,7 +86,8 @@ export function printOutcome(o: Outcome) {
     );
   }
   console.log(
-    '(sizes in the 4000 × 3000 original; detection works on the photo shrunk to 2048 px, about half)',
+    `(sizes in the ${PHOTO_WIDTH} × ${PHOTO_HEIGHT} original; detection works on the working image,` +
+      ` ${workingLongSide(PHOTO_WIDTH)} px long: decision 0052)`,
   );
 }
 

@@ -6,6 +6,7 @@ export {
   makeReferencePreview,
   WORKING_SIDE,
   type WorkingImage,
+  workingLongSide,
 } from './image-derivatives.ts';
 export { hammingDistance, perceptualHashOf } from './perceptual-hash.ts';
 export { thumbHashOf } from './placeholder.ts';
