@@ -45,10 +45,15 @@ export async function toastText(page: Page): Promise<string> {
  * own button), then 「ログアウトする」 in the confirmation.
  */
 export async function signOutOnPage(page: Page, from: 'menu' | 'page' = 'menu') {
+  const scope = from === 'menu' ? page.locator('.site-nav') : page.locator('main');
+  const signOut = (includeHidden: boolean) =>
+    scope.getByRole('button', { name: 'ログアウト', exact: true, includeHidden });
+  // The URL changes before the signed-in layout has rendered on a busy machine: wait for its button
+  // (in the folded menu on a phone) before asking whether the menu needs opening.
+  await signOut(true).waitFor({ state: 'attached' });
   if (from === 'menu' && (await page.locator('.menu-button').isVisible()))
     await page.getByRole('button', { name: 'メニュー' }).click();
-  const scope = from === 'menu' ? page.locator('.site-nav') : page.locator('main');
-  await scope.getByRole('button', { name: 'ログアウト', exact: true }).click();
+  await signOut(false).click();
   await page
     .getByRole('dialog', { name: 'ログアウトしますか？' })
     .getByRole('button', { name: 'ログアウトする' })

@@ -64,8 +64,8 @@ export function pyramidScales(longestSide: number, first: number, least: number)
 export type Band = { top: number; rows: number; from: number; to: number };
 
 /**
- * A level's padded rows cut into bands of at most `most` rows (multiples of 32, as the network's
- * strides need) that overlap by `overlap` or more. Each band answers for the rows up to halfway
+ * A level's padded rows (or columns: tiles are bands both ways) cut into bands of at most `most`
+ * (multiples of 32, as the network's strides need) that overlap by `overlap` or more. Each band answers for the rows up to halfway
  * into its overlaps, so a face no larger than the overlap minus the network's edge margin lies wholly
  * inside the band that answers for its centre, and a face the band's edge cuts is left to its
  * neighbour. Small bands keep a run's buffers small enough to be reused from band to band.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodePhoto, renderSquare } from './raster.ts';
+import { decodePhoto, renderSquare, rgbTile } from './raster.ts';
 
 describe('decodePhoto', () => {
   it('decodes upright (EXIF orientation applied) into RGB, and shrinks to the working size', async () => {
@@ -45,5 +45,25 @@ describe('renderSquare', () => {
       expect(pixels.length).toBe(4 * 4 * 3);
       expect(pixels.every((value) => value === 0)).toBe(true);
     }
+  });
+});
+
+describe('rgbTile', () => {
+  // 4 × 3 pixels whose red value is their index, green and blue 0.
+  const image = {
+    width: 4,
+    height: 3,
+    data: Buffer.from(Array.from({ length: 12 }, (_, i) => [i, 0, 0]).flat()),
+  };
+  const reds = (tile: Uint8Array) => [...tile].filter((_, i) => i % 3 === 0);
+
+  it('copies a block of rows and columns into rows of its own', () => {
+    expect(reds(rgbTile(image, { top: 1, rows: 2 }, { top: 1, rows: 2 }))).toEqual([5, 6, 9, 10]);
+  });
+
+  it('gives a view, not a copy, when the columns are the whole width', () => {
+    const tile = rgbTile(image, { top: 2, rows: 1 }, { top: 0, rows: 4 });
+    expect(reds(tile)).toEqual([8, 9, 10, 11]);
+    expect(tile.buffer).toBe(image.data.buffer);
   });
 });

@@ -5,6 +5,25 @@ import type { Square } from './geometry.ts';
 /** Decoded pixels, 3 channels (RGB), row-major. */
 export type RgbImage = { data: Buffer; width: number; height: number };
 
+/** Rows (or columns) `[top, top + rows)` of an image. */
+export type Span = { top: number; rows: number };
+
+/**
+ * The pixels of `rows` × `columns` of an RGB image as an image of their own, row by row: a view of
+ * the image when the columns are all of its width, else a copy.
+ */
+export function rgbTile(image: RgbImage, rows: Span, columns: Span): Uint8Array {
+  const rowBytes = image.width * 3;
+  if (columns.top === 0 && columns.rows === image.width)
+    return image.data.subarray(rows.top * rowBytes, (rows.top + rows.rows) * rowBytes);
+  const tile = new Uint8Array(rows.rows * columns.rows * 3);
+  for (let y = 0; y < rows.rows; y++) {
+    const from = (rows.top + y) * rowBytes + columns.top * 3;
+    tile.set(image.data.subarray(from, from + columns.rows * 3), y * columns.rows * 3);
+  }
+  return tile;
+}
+
 export type DecodedPhoto = {
   /** The upright image, shrunk to the working size when larger. */
   image: RgbImage;
