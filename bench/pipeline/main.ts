@@ -20,6 +20,7 @@ import { jobTimes } from './job-queue.ts';
 import { kindOutcomeOf } from './kind-outcome.ts';
 import { type DayRuns, printDay, printKindOutcome, printKinds } from './kinds-report.ts';
 import { generateMediaSet } from './media-set.ts';
+import { mib } from './memory.ts';
 import { readOptions } from './options.ts';
 import { outcomeOf, type Uploaded } from './outcome.ts';
 import { ENROLLED, NOT_ENROLLED, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoTruth } from './photos.ts';
@@ -27,6 +28,7 @@ import { printJobs, printOutcome, printStages, printThroughput } from './report.
 import { startBenchPipeline } from './run-pipeline.ts';
 import { profileStages } from './stages.ts';
 import { CLIP_HEIGHT, CLIP_WIDTH } from './video-clip.ts';
+import { startWorkerProcess } from './worker-process.ts';
 
 const STAGE_SAMPLE = 3;
 const started = performance.now();
@@ -72,7 +74,13 @@ try {
   // Every face thread starts and loads its models before the clock runs, as in a warm worker.
   const crop = identityCrop(ENROLLED[0] ?? '', 1);
   await Promise.all(Array.from({ length: benchConcurrency().faceThreads }, () => deps.faces.detect(crop)));
-  const bench = await startBenchPipeline(deps, harness.database);
+  const worker = options.workerProcess ? await startWorkerProcess(harness) : undefined;
+  const bench = worker ?? (await startBenchPipeline(deps, harness.database));
+  if (worker)
+    console.log(
+      'Measured in a worker process of its own (apps/server/src/worker.ts, as npm run worker starts it):' +
+        ` ${mib(worker.idleRss)} once started; its face threads load their models with its first photos, in the run.`,
+    );
   /** Uploads one kind (outside the clock), then measures its way through the queue. */
   const phase = async (items: PhotoTruth[], contentType: string) => {
     const uploaded: Uploaded[] = [];

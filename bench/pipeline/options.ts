@@ -2,6 +2,7 @@
 // default 40) JPEG photos, `--heic N` (PIPELINE_BENCH_HEIC, default 10) iPhone HEIC photos,
 // `--videos N` (PIPELINE_BENCH_VIDEOS, default 20) clips of `--video-seconds S`
 // (PIPELINE_BENCH_VIDEO_SECONDS, default 30). 0 HEIC or 0 videos leaves that kind out.
+// `--worker-process` (PIPELINE_BENCH_WORKER_PROCESS=1) measures a worker process of its own.
 import { parseArgs } from 'node:util';
 
 export type BenchOptions = {
@@ -10,6 +11,8 @@ export type BenchOptions = {
   videos: number;
   videoSeconds: number;
   seed: number;
+  /** Run the measured phases in a worker process of their own (bench/pipeline/worker-process.ts). */
+  workerProcess: boolean;
 };
 
 const env = process.env;
@@ -33,6 +36,7 @@ export function readOptions(args = process.argv.slice(2)): BenchOptions {
       videos: { type: 'string', default: env.PIPELINE_BENCH_VIDEOS ?? '20' },
       'video-seconds': { type: 'string', default: env.PIPELINE_BENCH_VIDEO_SECONDS ?? '30' },
       seed: { type: 'string', default: '1' },
+      'worker-process': { type: 'boolean', default: env.PIPELINE_BENCH_WORKER_PROCESS === '1' },
     },
   });
   const seed = Number(values.seed);
@@ -44,5 +48,6 @@ export function readOptions(args = process.argv.slice(2)): BenchOptions {
     videos: count('videos', 'PIPELINE_BENCH_VIDEOS', values.videos, 0),
     videoSeconds: count('video-seconds', 'PIPELINE_BENCH_VIDEO_SECONDS', values['video-seconds'], 1),
     seed,
+    workerProcess: values['worker-process'] ?? false,
   };
 }

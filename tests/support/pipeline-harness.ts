@@ -27,8 +27,9 @@ export async function createPipelineHarness(enrolled: string[]) {
   const testDatabase = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-pipeline-'));
   const now = () => new Date();
+  // Laid out as a server's DATA_DIR (files under storage/), so a worker process can be started on it.
   const storage = createLocalStorage(
-    dataDir,
+    path.join(dataDir, 'storage'),
     createMediaUrlSigner('pipeline-test-secret-0123456789abcdef'),
     now,
   );
@@ -57,6 +58,8 @@ export async function createPipelineHarness(enrolled: string[]) {
     facilityId,
     /** The database's handle and URL, for starting the job queue on it (startPipeline). */
     database: { handle: testDatabase.handle, url: testDatabase.url },
+    /** What a worker process on the same storage takes as DATA_DIR. */
+    dataDir,
     /**
      * Stores an original and its media row, as completing a staff upload does: the key's extension
      * comes from the content type (image/heic, video/mp4, ...), and video/* is a video.
