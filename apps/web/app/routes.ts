@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { caseStudies } from './features/case/case-studies';
 
 // Every page of specification §2 and DESIGN §6. Paths carry their trailing slash to read like the
 // URLs people see; React Router matches /faq and /faq/ alike, and the server 301s the former.
@@ -14,7 +15,12 @@ export default [
   ]),
   layout('layouts/case.tsx', [
     route('case/', 'features/case/case-list.tsx'),
-    route('case/:caseNo/', 'features/case/case-study.tsx'),
+    // One route a case study, not case/:caseNo/: React Router asks the server about a path that
+    // matched a parameter (a static route might still be undiscovered) before it renders, a round
+    // trip before a phone sees the words (docs/decisions/0057).
+    ...caseStudies.map(({ caseNo }) =>
+      route(`case/${caseNo}/`, 'features/case/case-study.tsx', { id: `case-study-${caseNo}` }),
+    ),
   ]),
   layout('layouts/default.tsx', [
     // The public pages: their own part of the stylesheet (docs/decisions/0045).

@@ -135,9 +135,17 @@ export const caseStudies: readonly CaseStudy[] = [
   },
 ];
 
-/** The case study for a URL parameter, or undefined for anything but 001–010. */
+/** The case study of a number, or undefined for anything but 001–010. */
 export function findCaseStudy(caseNo: string | undefined): CaseStudy | undefined {
   return caseStudies.find((study) => study.caseNo === caseNo);
+}
+
+/**
+ * The case study a path names (/case/003/ → 003's), or undefined. A data request's path carries
+ * React Router's suffix after the page's (/case/003/_.data), so only the number's end is fixed.
+ */
+export function caseStudyOfPath(pathname: string): CaseStudy | undefined {
+  return findCaseStudy(/^\/case\/(\d{3})(?=[/.]|$)/.exec(pathname)?.[1]);
 }
 
 export function caseStudyPath(caseNo: string): string {

@@ -10,23 +10,23 @@ import { requireCaseStudy } from './require-case-study';
 
 export { HydrateFallback } from '~/lib/client-only';
 
-// The page is client-only (its HTML is the layout's shell), but the server checks the number, so
-// /case/011/ is a real 404, and sends the interview with the page's data: the first paint of the
-// words then waits for no further request (on a client navigation it is one data request).
-export async function loader({ params }: Route.LoaderArgs) {
-  const study = requireCaseStudy(params.caseNo);
+// The page is client-only (its HTML is the layout's shell); each of the ten has a route of its own
+// (routes.ts), so /case/011/ is a real 404. The server sends the interview with the page's data: the
+// first paint of the words waits for no further request (on a client navigation, one data request).
+export async function loader({ request }: Route.LoaderArgs) {
+  const study = requireCaseStudy(request.url);
   return { content: await loadCaseContent(study.caseNo) };
 }
 
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const study = requireCaseStudy(params.caseNo);
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const study = requireCaseStudy(request.url);
   const { content } = await serverLoader();
   return { study, content };
 }
 clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = (args) => {
-  const entry = findCatalogueEntry(caseStudyPath(args.params.caseNo));
+  const entry = findCatalogueEntry(args.location.pathname);
   return entry ? pageMeta(entry, args) : [];
 };
 
