@@ -77,8 +77,14 @@ describe('the service worker (docs/decisions/0016)', () => {
     await signOutOnPage(signedIn);
     expect(await (await logout).headerValue('clear-site-data')).toBe('"cache"');
     await expectPath(signedIn, '/signin/');
+    // The sign-out deletes them once the server has answered: give a busy machine more than 1 s.
     await expect
-      .poll(async () => Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('hibi-pages-')))
+      .poll(
+        async () => Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('hibi-pages-')),
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual([]);
     const left = Object.values(await cachedUrls(page)).flat();
     expect(left.filter((path) => /^\/(api|media|storage)\//.test(path))).toEqual([]);
