@@ -29,6 +29,9 @@ function decoderThread() {
     worker.on('exit', () => {
       if (decoder?.worker === worker) decoder = undefined;
     });
+    // A decode hears of an error through its own listener; an idle thread's error only ends it,
+    // and an 'error' nobody listens to would end this whole process.
+    worker.on('error', () => undefined);
     decoder = { worker };
   }
   clearTimeout(decoder.idle);
