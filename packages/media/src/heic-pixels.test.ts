@@ -4,7 +4,10 @@ import { heicPixels } from './heic-pixels.ts';
 
 const heic = () => readFile(new URL('./fixtures/iphone-like.heic', import.meta.url));
 
-/** Event-loop turns while `work` runs: a decode on the main thread allows one or two at most. */
+/**
+ * Event-loop turns while `work` runs: a decode on the main thread allows one to three (measured on
+ * the fixture and on a 12-megapixel photo); in a thread, thousands, and 77 on a loaded CI machine.
+ */
 async function turnsDuring<T>(work: () => Promise<T>) {
   let turns = 0;
   let running = true;
@@ -26,7 +29,7 @@ describe('heicPixels', () => {
     const { result, turns } = await turnsDuring(async () => heicPixels(await heic()));
     expect(result).toMatchObject({ width: 320, height: 240 });
     expect(result.pixels.length).toBe(320 * 240 * 4);
-    expect(turns).toBeGreaterThan(100);
+    expect(turns).toBeGreaterThan(10);
   });
 
   it('decodes several at once, each its own picture', async () => {
