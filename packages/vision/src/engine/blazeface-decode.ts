@@ -1,5 +1,16 @@
 import type { Point2, Rect } from './geometry.ts';
 
+/** The graph's input: RGB bytes, NHWC. */
+export const BLAZEFACE_INPUT = 'pixels';
+
+/** Heads of the network, NHWC: 2 anchors a cell at stride 16, 6 at stride 32. */
+export const BLAZEFACE_HEADS = {
+  scores16: 'StatefulPartitionedCall/functional_1/conv2d_33/BiasAdd__165:0',
+  boxes16: 'StatefulPartitionedCall/functional_1/conv2d_35/BiasAdd__162:0',
+  scores32: 'StatefulPartitionedCall/functional_1/conv2d_34/BiasAdd__159:0',
+  boxes32: 'StatefulPartitionedCall/functional_1/conv2d_36/BiasAdd__156:0',
+} as const;
+
 /** One head of BlazeFace: a grid of cells, `anchors` boxes each, NHWC as the network writes it. */
 export type BlazefaceHead = {
   stride: number;

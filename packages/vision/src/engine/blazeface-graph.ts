@@ -4,22 +4,12 @@
 // the network itself is convolutional, so the graph is opened up here to run on a whole photo at once.
 import { readFile } from 'node:fs/promises';
 import onnxProto from 'onnx-proto';
+import { BLAZEFACE_HEADS, BLAZEFACE_INPUT } from './blazeface-decode.ts';
 
 // CommonJS package: its namespace is on the default export.
 const { onnx } = onnxProto;
 
 export const BLAZEFACE_FILE = new URL('../../models/blazeface-back-256.onnx', import.meta.url);
-
-/** The graph's input: RGB bytes, NHWC. */
-export const BLAZEFACE_INPUT = 'pixels';
-
-/** Heads of the network, NHWC: 2 anchors a cell at stride 16, 6 at stride 32. */
-export const BLAZEFACE_HEADS = {
-  scores16: 'StatefulPartitionedCall/functional_1/conv2d_33/BiasAdd__165:0',
-  boxes16: 'StatefulPartitionedCall/functional_1/conv2d_35/BiasAdd__162:0',
-  scores32: 'StatefulPartitionedCall/functional_1/conv2d_34/BiasAdd__159:0',
-  boxes32: 'StatefulPartitionedCall/functional_1/conv2d_36/BiasAdd__156:0',
-} as const;
 
 /**
  * The model with a free height and width (multiples of 32), the four heads as its outputs, and the

@@ -4,14 +4,16 @@ import ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import {
   type Band,
+  BLAZEFACE_HEADS,
+  BLAZEFACE_INPUT,
   type BlazefaceHead,
   decodeBlazeface,
   levelBands,
   pyramidScales,
 } from './blazeface-decode.ts';
-import { BLAZEFACE_HEADS, BLAZEFACE_INPUT, blazefaceAnySize } from './blazeface-graph.ts';
+import { openCompiledNetwork } from './compiled-network.ts';
 import type { Detection, Point2 } from './geometry.ts';
-import { type RgbImage, rgbTile } from './raster.ts';
+import { framedTile, type RgbImage } from './raster.ts';
 
 /** Smallest face side BlazeFace finds reliably (measured: 24-28 px, margin added). */
 export const DETECTOR_MIN_FACE = 32;
@@ -39,7 +41,7 @@ const TILE_OVERLAP = 96;
 
 /** One session per thread, single-threaded: parallelism comes from the face threads (CPU is counted). */
 export async function loadFaceDetector(): Promise<FaceDetector> {
-  const session = await ort.InferenceSession.create(await blazefaceAnySize(), {
+  const session = await openCompiledNetwork('blazeface', {
     intraOpNumThreads: 1,
     interOpNumThreads: 1,
     executionMode: 'sequential',
@@ -64,12 +66,19 @@ export async function loadFaceDetector(): Promise<FaceDetector> {
   };
 }
 
-type Tile = { level: RgbImage; scale: number; band: Band; column: Band };
+/** A pyramid level: its pixels, and its size framed by the black border and padded to multiples of 32. */
+type Level = { pixels: RgbImage; width: number; height: number };
+type Tile = { level: Level; scale: number; band: Band; column: Band };
 
 /** One run of the network on a tile: the faces centred in the tile's share, in working-image pixels. */
 async function readTile(session: ort.InferenceSession, tile: Tile, minScore: number): Promise<Detection[]> {
   const { level, scale, band, column } = tile;
-  const tensor = new ort.Tensor('uint8', rgbTile(level, band, column), [1, band.rows, column.rows, 3]);
+  const tensor = new ort.Tensor('uint8', framedTile(level.pixels, BORDER, band, column), [
+    1,
+    band.rows,
+    column.rows,
+    3,
+  ]);
   const out = await session.run({ [BLAZEFACE_INPUT]: tensor });
   // Tile pixels (with the level's border) to working-image pixels.
   const inImage = (p: Point2): Point2 => ({
@@ -106,25 +115,21 @@ function decodeHeads(out: ort.InferenceSession.OnnxValueMapType): BlazefaceHead[
   ];
 }
 
-/** The image at `scale` with a black border, padded to multiples of 32: RGB bytes, row by row. */
-async function levelPixels(image: RgbImage, scale: number) {
+/**
+ * The image at `scale` (the image itself at 1), and its size once framed by the black border and
+ * padded to multiples of 32: the frame is read as black by each tile (framedTile), never copied.
+ */
+async function levelPixels(image: RgbImage, scale: number): Promise<Level> {
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
-  const paddedWidth = Math.ceil((width + 2 * BORDER) / 32) * 32;
-  const paddedHeight = Math.ceil((height + 2 * BORDER) / 32) * 32;
-  const raw = { width: image.width, height: image.height, channels: 3 as const };
-  const level = sharp(image.data, { raw });
-  if (width !== image.width || height !== image.height)
-    level.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
-  const data = await level
-    .extend({
-      left: BORDER,
-      top: BORDER,
-      right: paddedWidth - width - BORDER,
-      bottom: paddedHeight - height - BORDER,
-      background: { r: 0, g: 0, b: 0 },
-    })
+  const framed = {
+    width: Math.ceil((width + 2 * BORDER) / 32) * 32,
+    height: Math.ceil((height + 2 * BORDER) / 32) * 32,
+  };
+  if (width === image.width && height === image.height) return { pixels: image, ...framed };
+  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
-  return { data, width: paddedWidth, height: paddedHeight };
+  return { pixels: { data, width, height }, ...framed };
 }

@@ -1,27 +1,14 @@
 // MediaPipe FaceMesh (468 points and a face score, Apache-2.0) on onnxruntime-node's native CPU
-// runtime. The weights are the TensorFlow.js copy shipped in @vladmandic/human's models folder,
-// rewritten as ONNX at load time (tfjs-graph-onnx.ts); none of that package's code runs.
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// runtime: the graph of face-mesh-graph.ts, compiled for this machine (compiled-network.ts).
 import ort from 'onnxruntime-node';
 import { type Similarity, warpToChip } from './align-face.ts';
+import { openCompiledNetwork } from './compiled-network.ts';
+import { faceMeshOutputs, MESH_INPUT } from './face-mesh-graph.ts';
 import type { Point2 } from './mesh-reading.ts';
 import { type RgbImage, renderSquare } from './raster.ts';
-import { readTfjsGraph } from './tfjs-graph-model.ts';
-import { tfjsGraphToOnnx } from './tfjs-graph-onnx.ts';
 
-/** The network's input side. */
-export const MESH_INPUT = 192;
 /** The rendered square holds the turned crop (its diagonal is √2 of its side). */
 const RENDER_SIDE = Math.ceil(MESH_INPUT * Math.SQRT2);
-
-const require = createRequire(import.meta.url);
-const modelFile = path.join(
-  path.dirname(require.resolve('@vladmandic/human')),
-  '..',
-  'models',
-  'facemesh.json',
-);
 
 /** The square a face is read in: its centre, side, and the direction from one eye to the other. */
 export type MeshRegion = { centre: Point2; size: number; across: Point2 };
@@ -33,14 +20,12 @@ export type FaceMeshModel = { read(image: RgbImage, region: MeshRegion): Promise
 
 /** One single-threaded session: parallelism comes from the face threads. */
 export async function loadFaceMesh(): Promise<FaceMeshModel> {
-  const graph = await readTfjsGraph(modelFile);
-  const session = await ort.InferenceSession.create(tfjsGraphToOnnx(graph, [1, MESH_INPUT, MESH_INPUT, 3]), {
+  const session = await openCompiledNetwork('face-mesh', {
     intraOpNumThreads: 1,
     interOpNumThreads: 1,
     executionMode: 'sequential',
-    logSeverityLevel: 3,
   });
-  const { output_mesh: meshName = '', output_faceflag: scoreName = '' } = graph.outputs;
+  const { mesh: meshName, score: scoreName } = await faceMeshOutputs();
   return {
     async read(image, region) {
       const pixels = await uprightCrop(image, region);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodePhoto, renderSquare, rgbTile } from './raster.ts';
+import { decodePhoto, framedTile, renderSquare } from './raster.ts';
 
 describe('decodePhoto', () => {
   it('decodes upright (EXIF orientation applied) into RGB, and shrinks to the working size', async () => {
@@ -48,22 +48,27 @@ describe('renderSquare', () => {
   });
 });
 
-describe('rgbTile', () => {
-  // 4 × 3 pixels whose red value is their index, green and blue 0.
+describe('framedTile', () => {
+  // 4 × 3 pixels whose red value is their index + 1 (0 is the black frame), green and blue 0.
   const image = {
     width: 4,
     height: 3,
-    data: Buffer.from(Array.from({ length: 12 }, (_, i) => [i, 0, 0]).flat()),
+    data: Buffer.from(Array.from({ length: 12 }, (_, i) => [i + 1, 0, 0]).flat()),
   };
   const reds = (tile: Uint8Array) => [...tile].filter((_, i) => i % 3 === 0);
 
   it('copies a block of rows and columns into rows of its own', () => {
-    expect(reds(rgbTile(image, { top: 1, rows: 2 }, { top: 1, rows: 2 }))).toEqual([5, 6, 9, 10]);
+    expect(reds(framedTile(image, 0, { top: 1, rows: 2 }, { top: 1, rows: 2 }))).toEqual([6, 7, 10, 11]);
   });
 
-  it('gives a view, not a copy, when the columns are the whole width', () => {
-    const tile = rgbTile(image, { top: 2, rows: 1 }, { top: 0, rows: 4 });
-    expect(reds(tile)).toEqual([8, 9, 10, 11]);
-    expect(tile.buffer).toBe(image.data.buffer);
+  it('reads the frame and what lies beyond the image as black', () => {
+    // Framed by 1 px the image is 6 × 5; the tile is its first 3 rows and columns 3-6 (one past it).
+    const tile = framedTile(image, 1, { top: 0, rows: 3 }, { top: 3, rows: 4 });
+    expect(reds(tile)).toEqual([0, 0, 0, 0, 3, 4, 0, 0, 7, 8, 0, 0]);
+    expect(tile.length).toBe(3 * 4 * 3);
+  });
+
+  it('gives a black tile for a block wholly in the frame', () => {
+    expect(reds(framedTile(image, 2, { top: 0, rows: 2 }, { top: 0, rows: 2 }))).toEqual([0, 0, 0, 0]);
   });
 });

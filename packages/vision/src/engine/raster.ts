@@ -9,17 +9,21 @@ export type RgbImage = { data: Buffer; width: number; height: number };
 export type Span = { top: number; rows: number };
 
 /**
- * The pixels of `rows` × `columns` of an RGB image as an image of their own, row by row: a view of
- * the image when the columns are all of its width, else a copy.
+ * The pixels of `rows` × `columns` of an image framed by a black border of `border` px, as an image
+ * of their own, row by row: rows and columns count in the framed image, so the frame (and anything
+ * beyond the image) reads as black without a framed copy of the whole image being made.
  */
-export function rgbTile(image: RgbImage, rows: Span, columns: Span): Uint8Array {
-  const rowBytes = image.width * 3;
-  if (columns.top === 0 && columns.rows === image.width)
-    return image.data.subarray(rows.top * rowBytes, (rows.top + rows.rows) * rowBytes);
+export function framedTile(image: RgbImage, border: number, rows: Span, columns: Span): Uint8Array {
   const tile = new Uint8Array(rows.rows * columns.rows * 3);
+  const left = Math.max(0, columns.top - border);
+  const right = Math.min(image.width, columns.top + columns.rows - border);
+  if (right <= left) return tile;
+  const into = left - (columns.top - border);
   for (let y = 0; y < rows.rows; y++) {
-    const from = (rows.top + y) * rowBytes + columns.top * 3;
-    tile.set(image.data.subarray(from, from + columns.rows * 3), y * columns.rows * 3);
+    const row = rows.top + y - border;
+    if (row < 0 || row >= image.height) continue;
+    const from = (row * image.width + left) * 3;
+    tile.set(image.data.subarray(from, from + (right - left) * 3), (y * columns.rows + into) * 3);
   }
   return tile;
 }

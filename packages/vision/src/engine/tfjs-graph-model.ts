@@ -53,10 +53,18 @@ export async function readTfjsGraph(modelJsonPath: string): Promise<TfjsGraph> {
       offset += count * width;
     }
   }
-  const outputs = Object.fromEntries(
+  return { nodes: model.modelTopology.node, constants, outputs: signatureOutputs(model) };
+}
+
+/** The graph's output names by the signature's key, from model.json alone (no weights read). */
+export async function readTfjsOutputs(modelJsonPath: string): Promise<Record<string, string>> {
+  return signatureOutputs(JSON.parse(await readFile(modelJsonPath, 'utf8')) as Pick<ModelJson, 'signature'>);
+}
+
+function signatureOutputs(model: Pick<ModelJson, 'signature'>): Record<string, string> {
+  return Object.fromEntries(
     Object.entries(model.signature?.outputs ?? {}).map(([key, { name }]) => [key, name.replace(/:0$/, '')]),
   );
-  return { nodes: model.modelTopology.node, constants, outputs };
 }
 
 /** IEEE 754 half precision to a number. */
