@@ -8,7 +8,7 @@ import { startContext } from './start-context.ts';
 async function main() {
   const settings = await loadSettings();
   // The queue always runs (the upload API enqueues); its workers only when RUN_WORKERS is true.
-  const { context, stopOnSignal } = await startContext(settings, settings.RUN_WORKERS);
+  const { context, stopOnSignal } = await startContext(settings, { runWorkers: settings.RUN_WORKERS });
   const app = await buildServer(context);
   const { database, storage, jobs } = context;
   const seeded = await seedDemoIfWanted({ settings, database, storage, jobs });

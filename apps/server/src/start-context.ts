@@ -9,12 +9,18 @@ import type { Settings } from './settings/load-settings.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { createMediaUrlSigner } from './storage/signed-media-url.ts';
 
+type StartOptions = {
+  /** Run the workers (the pipeline's, and the one sending mail) in this process. */
+  runWorkers: boolean;
+  /** `npm run worker`: no requests to serve, so its own thread runs one face engine too. */
+  workerProcess?: boolean;
+};
+
 /**
  * What the server and the worker processes share at start: the database (migrated), mail,
- * storage and the job queue. Workers (the pipeline's, and the one sending mail) run only when
- * `runWorkers` says so.
+ * storage and the job queue.
  */
-export async function startContext(settings: Settings, runWorkers: boolean) {
+export async function startContext(settings: Settings, { runWorkers, workerProcess = false }: StartOptions) {
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
   await migrateDatabase(database);
   const mailer = createMailer(settings);
@@ -30,6 +36,7 @@ export async function startContext(settings: Settings, runWorkers: boolean) {
     },
     databaseUrl: settings.DATABASE_URL,
     runWorkers,
+    facesOnThisThread: workerProcess,
     concurrency: settings.PIPELINE_CONCURRENCY,
     mail: { settings },
   });

@@ -10,7 +10,7 @@ async function worker() {
       'npm run worker needs DATABASE_URL (PostgreSQL); the embedded default runs workers in the server.',
     );
   }
-  const { stopOnSignal } = await startContext(settings, true);
+  const { stopOnSignal } = await startContext(settings, { runWorkers: true, workerProcess: true });
   stopOnSignal();
   console.log('ひびフォト worker: running the media pipeline jobs');
 }

@@ -34,6 +34,8 @@ type PipelineOptions = {
   mail?: { settings: { PUBLIC_URL: string; SESSION_SECRET: string } };
   /** Replaces the face thread pool (tests). */
   faces?: FaceEngine;
+  /** A worker process: one face engine runs on its own thread (createFaceThreadPool's onThisThread). */
+  facesOnThisThread?: boolean;
   /** Media jobs and face threads at once (PIPELINE_CONCURRENCY); unset: one per core. */
   concurrency?: number | undefined;
 };
@@ -53,7 +55,8 @@ export async function startPipeline(
   await jobs.prepare([mailSendJob, referencePrecheckJob]);
   const concurrency = pipelineConcurrency(options.concurrency);
   const faces = options.runWorkers
-    ? (options.faces ?? createFaceThreadPool(concurrency.faceThreads))
+    ? (options.faces ??
+      createFaceThreadPool(concurrency.faceThreads, { onThisThread: options.facesOnThisThread ?? false }))
     : undefined;
   if (faces) {
     const deps = { db: options.database.db, storage: options.storage, faces, now: options.now };
