@@ -2,8 +2,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ort from 'onnxruntime-node';
-import { afterAll, describe, expect, it } from 'vitest';
-import { compiledNetworkFile } from './compiled-network.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { compiledNetworkFile, openCompiledNetwork } from './compiled-network.ts';
 import { dlibResnetGraph } from './dlib-resnet-graph.ts';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'hibi-compiled-'));
@@ -33,5 +33,22 @@ describe('a network compiled for this machine', () => {
 
     expect(await compiledNetworkFile('dlib-resnet', dir)).toBe(file);
     expect((await stat(file)).mtimeMs).toBe(written);
+  });
+});
+
+describe('a network that cannot be compiled to a file', () => {
+  it('is built in the thread instead, and answers all the same', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // A folder inside a file cannot be made.
+      const session = await openCompiledNetwork('blazeface', {}, path.join(import.meta.filename, 'x'));
+      expect(session.outputNames).toHaveLength(4);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('building the blazeface network in this thread'),
+      );
+      await session.release();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
