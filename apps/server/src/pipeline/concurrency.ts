@@ -3,7 +3,7 @@ import os from 'node:os';
 export type PipelineConcurrency = {
   /** Media ingest and match jobs this process runs at once. */
   mediaJobs: number;
-  /** Face engines (single-threaded inference), each a worker thread (one the process's own in `npm run worker`, decision 0059). */
+  /** Face engines (single-threaded inference): worker threads, one of them `npm run worker`'s own thread (0059). */
   faceThreads: number;
 };
 

@@ -46,9 +46,9 @@ export async function compiledNetworkFile(name: NetworkName, dir = COMPILED_DIR)
 }
 
 /**
- * What a compiled file depends on: this folder's code (the graphs are built here; not its tests), the packages the
- * weights come from, onnxruntime's version and the processor (the optimiser lays weights out for
- * its vector width).
+ * What a compiled file depends on: this folder's code (the graphs are built here; its tests aside),
+ * the packages the weights come from, onnxruntime's version and the processor (the optimiser lays
+ * weights out for its vector width).
  */
 async function compilationKey(): Promise<string> {
   const hash = createHash('sha256');

@@ -24,8 +24,9 @@ export type FaceThreadPoolOptions = {
 };
 
 /**
- * A FaceEngine that detects on `size` engines at once, one a worker thread (a 2-core machine
- * detects two photos at once); requests go to the least busy engine. Threads start lazily.
+ * A FaceEngine that detects on `size` engines at once, each on a worker thread of its own (or one
+ * on this thread, `onThisThread`), so a 2-core machine detects two photos at once; requests go to
+ * the least busy engine. Threads start lazily.
  */
 export function createFaceThreadPool(
   size = Math.max(1, os.availableParallelism()),
