@@ -50,6 +50,8 @@ export async function startWorkerProcess(harness: Harness) {
       DATA_DIR: harness.dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
+      // One process, whatever the cores (decision 0060): the bench measures a process.
+      WORKER_PROCESSES: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

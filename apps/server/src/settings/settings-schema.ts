@@ -45,6 +45,8 @@ export const settingsSchema = z
       .transform((value) => value !== 'false'),
     /** Media jobs and face threads of a worker process; unset: one per core (docs/decisions/0040). */
     PIPELINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Processes `npm run worker` runs; unset: one per two cores (docs/decisions/0060). */
+    WORKER_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
     /** A Google Tag Manager container (GTM-…): analytics with the user data of specification §3. */
     TAG_MANAGER_ID: optionalText.pipe(
       z
