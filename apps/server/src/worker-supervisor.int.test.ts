@@ -21,7 +21,7 @@ async function childrenOf(pid: number): Promise<number[]> {
   return found.sort();
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 60): Promise<T> {
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 150): Promise<T> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     const value = await read();
@@ -83,5 +83,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run worker as several process
       await rm(dataDir, { recursive: true, force: true });
       await database.drop();
     }
-  }, 180_000);
+  }, 400_000);
 });
