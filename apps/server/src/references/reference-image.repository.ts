@@ -61,6 +61,15 @@ export function referenceImageRepository(db: Executor) {
         .where(and(eq(referenceImages.childId, childId), eq(referenceImages.id, id)));
       return row;
     },
+    /** One photo with the guardian who enrolled its child; undefined when there is none. */
+    async findWithEnroller(id: string) {
+      const [row] = await db
+        .select({ image: referenceImages, enrolledBy: children.guardianId })
+        .from(referenceImages)
+        .innerJoin(children, eq(children.id, referenceImages.childId))
+        .where(eq(referenceImages.id, id));
+      return row;
+    },
     /** How many of the child's photos are in these states. */
     async countOf(childId: string, statuses: ReferenceImageStatus[]) {
       return db.$count(

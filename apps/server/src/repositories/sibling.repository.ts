@@ -1,4 +1,4 @@
-import { and, children, type Executor, eq, isNull, max } from '@hibi/db';
+import { and, children, type Executor, eq, guardians, isNull, max } from '@hibi/db';
 
 export type SiblingDetails = {
   facilityId: string;
@@ -32,6 +32,17 @@ export function siblingRepository(db: Executor) {
     /** The family's child not approved yet, locked until the transaction ends; undefined otherwise. */
     async lockPending(familyId: string, childId: string) {
       const [row] = await db.select().from(children).where(pendingSibling(familyId, childId)).for('update');
+      return row;
+    },
+
+    /** A child with the 保護者 who added it, locked until the transaction ends (staff's decision). */
+    async lockWithGuardian(childId: string) {
+      const [row] = await db
+        .select({ child: children, guardian: guardians })
+        .from(children)
+        .innerJoin(guardians, eq(guardians.id, children.guardianId))
+        .where(eq(children.id, childId))
+        .for('update', { of: children });
       return row;
     },
 

@@ -1,7 +1,7 @@
 import { type Executor, normalizeEmail } from '@hibi/db';
-import { children, classes, facilities, guardians, staffAccounts } from '@hibi/db/schema';
 import { hashPassword } from '../auth/passwords.ts';
 import { familyMembershipRepository } from '../repositories/family-membership.repository.ts';
+import { demoRowsRepository } from './demo-rows.repository.ts';
 import { seedDemoSubscription } from './demo-subscription.ts';
 
 export const demoPassword = 'hibi-demo-pass';
@@ -21,64 +21,51 @@ const dayMs = 86_400_000;
  */
 export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: string) {
   const passwordHash = await hashPassword(demoPassword);
-  const [facility] = await tx
-    .insert(facilities)
-    .values({
-      id: facilityId,
-      code: 'hinata',
-      name: 'ひなた保育園',
-      subscriptionUnitPrice: 1480,
-      freeTrialDays: 14,
-    })
-    .returning();
-  if (!facility) throw new Error('facility insert returned nothing');
-  const [hiyoko, risu, kirin] = await tx
-    .insert(classes)
-    .values(
-      ['ひよこ組', 'りす組', 'きりん組'].map((name, position) => ({
-        facilityId: facility.id,
-        name,
-        position,
-      })),
-    )
-    .returning();
+  const rows = demoRowsRepository(tx);
+  const facility = await rows.facility({
+    id: facilityId,
+    code: 'hinata',
+    name: 'ひなた保育園',
+    subscriptionUnitPrice: 1480,
+    freeTrialDays: 14,
+  });
+  const [hiyoko, risu, kirin] = await rows.classes(
+    ['ひよこ組', 'りす組', 'きりん組'].map((name, position) => ({ facilityId: facility.id, name, position })),
+  );
 
   const approvedLongAgo = new Date(now.getTime() - 90 * dayMs);
   const approvedYesterday = new Date(now.getTime() - dayMs);
   const approvedLastSummer = new Date(now.getTime() - 120 * dayMs);
-  const [premium, trial, free] = await tx
-    .insert(guardians)
-    .values([
-      {
-        email: normalizeEmail(demoEmails.premium),
-        passwordHash,
-        status: 'approved',
-        // Premium through its subscription: leaving in the demo ends in the free plan.
-        subscriptionType: 'trial',
-        lastName: '日比',
-        firstName: '陽子',
-        approvedAt: approvedLongAgo,
-      },
-      {
-        email: normalizeEmail(demoEmails.trial),
-        passwordHash,
-        status: 'approved',
-        subscriptionType: 'trial',
-        lastName: '山田',
-        firstName: '太郎',
-        approvedAt: approvedYesterday,
-      },
-      {
-        email: normalizeEmail(demoEmails.free),
-        passwordHash,
-        status: 'approved',
-        subscriptionType: 'free',
-        lastName: '佐藤',
-        firstName: '美咲',
-        approvedAt: approvedLastSummer,
-      },
-    ])
-    .returning();
+  const [premium, trial, free] = await rows.guardians([
+    {
+      email: normalizeEmail(demoEmails.premium),
+      passwordHash,
+      status: 'approved',
+      // Premium through its subscription: leaving in the demo ends in the free plan.
+      subscriptionType: 'trial',
+      lastName: '日比',
+      firstName: '陽子',
+      approvedAt: approvedLongAgo,
+    },
+    {
+      email: normalizeEmail(demoEmails.trial),
+      passwordHash,
+      status: 'approved',
+      subscriptionType: 'trial',
+      lastName: '山田',
+      firstName: '太郎',
+      approvedAt: approvedYesterday,
+    },
+    {
+      email: normalizeEmail(demoEmails.free),
+      passwordHash,
+      status: 'approved',
+      subscriptionType: 'free',
+      lastName: '佐藤',
+      firstName: '美咲',
+      approvedAt: approvedLastSummer,
+    },
+  ]);
   if (!premium || !trial || !free) throw new Error('guardian insert returned nothing');
   // Each demo account is the 保護者 of a family of its own, as sign-up makes it (decision 0036).
   const memberships = familyMembershipRepository(tx);
@@ -88,46 +75,43 @@ export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: stri
     await memberships.createFor(free.id),
   ];
 
-  const [premiumChild, trialChild, freeChild] = await tx
-    .insert(children)
-    .values([
-      {
-        guardianId: premium.id,
-        familyId: premiumFamily,
-        facilityId: facility.id,
-        classId: risu?.id,
-        lastName: '日比',
-        firstName: 'はな',
-        nickname: 'はなちゃん',
-        birthday: '2022-05-14',
-        spendFreeTrial: true,
-        approvedAt: approvedLongAgo,
-      },
-      {
-        guardianId: trial.id,
-        familyId: trialFamily,
-        facilityId: facility.id,
-        classId: hiyoko?.id,
-        lastName: '山田',
-        firstName: 'そら',
-        nickname: 'そらくん',
-        birthday: '2023-09-02',
-        approvedAt: approvedYesterday,
-      },
-      {
-        guardianId: free.id,
-        familyId: freeFamily,
-        facilityId: facility.id,
-        classId: kirin?.id,
-        lastName: '佐藤',
-        firstName: 'ゆい',
-        nickname: 'ゆいちゃん',
-        birthday: '2021-07-20',
-        spendFreeTrial: true,
-        approvedAt: approvedLastSummer,
-      },
-    ])
-    .returning();
+  const [premiumChild, trialChild, freeChild] = await rows.children([
+    {
+      guardianId: premium.id,
+      familyId: premiumFamily,
+      facilityId: facility.id,
+      classId: risu?.id,
+      lastName: '日比',
+      firstName: 'はな',
+      nickname: 'はなちゃん',
+      birthday: '2022-05-14',
+      spendFreeTrial: true,
+      approvedAt: approvedLongAgo,
+    },
+    {
+      guardianId: trial.id,
+      familyId: trialFamily,
+      facilityId: facility.id,
+      classId: hiyoko?.id,
+      lastName: '山田',
+      firstName: 'そら',
+      nickname: 'そらくん',
+      birthday: '2023-09-02',
+      approvedAt: approvedYesterday,
+    },
+    {
+      guardianId: free.id,
+      familyId: freeFamily,
+      facilityId: facility.id,
+      classId: kirin?.id,
+      lastName: '佐藤',
+      firstName: 'ゆい',
+      nickname: 'ゆいちゃん',
+      birthday: '2021-07-20',
+      spendFreeTrial: true,
+      approvedAt: approvedLastSummer,
+    },
+  ]);
   if (!premiumChild || !trialChild || !freeChild) throw new Error('child insert returned nothing');
 
   // The premium family subscribed during its trial and has paid every month since.
@@ -142,7 +126,7 @@ export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: stri
     },
     now,
   );
-  await tx.insert(staffAccounts).values({
+  await rows.staffAccount({
     email: normalizeEmail(demoEmails.operator),
     passwordHash,
     role: 'operator',

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '@hibi/db';
-import { collectionMedia, deliveries, media, photoMovieCollections } from '@hibi/db/schema';
 import { addTokyoDays, tokyoDate, tokyoInstant, tokyoWeek, tokyoWeekday } from '@hibi/domain';
 import { chooseMovieMedia } from '../pipeline/photo-movies/choose-movie-media.ts';
 import { PUBLISH_HOUR } from '../pipeline/photo-movies/movie-week.ts';
 import { derivativeKeyOf, originalKeyOf } from '../storage/media-keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoPhotoJpeg } from './demo-images.ts';
+import { demoRowsRepository } from './demo-rows.repository.ts';
 import { demoVideoMp4 } from './demo-videos.ts';
 
 const photosPerDay = 4;
@@ -88,23 +88,17 @@ async function publishMovie(
       .filter((item) => item.kind === 'photo' && item.day >= input.dateFrom && item.day <= dateTo)
       .map((item) => ({ mediaId: item.id, shootingAt: item.shootingAt, day: item.day, score: 0 })),
   );
-  const [collection] = await tx
-    .insert(photoMovieCollections)
-    .values({
+  await demoRowsRepository(tx).photoMovie(
+    {
       childId: input.childId,
       dateFrom: input.dateFrom,
       dateTo,
       isPublished: true,
       publishedAt: tokyoInstant(dateTo, PUBLISH_HOUR),
       thumbnailKey: chosen[0] ? derivativeKeyOf(input.facilityId, chosen[0].mediaId, 'thumbnail') : null,
-    })
-    .returning();
-  if (!collection) throw new Error('collection insert returned nothing');
-  await tx
-    .insert(collectionMedia)
-    .values(
-      chosen.map((photo, position) => ({ collectionId: collection.id, mediaId: photo.mediaId, position })),
-    );
+    },
+    chosen.map((photo) => photo.mediaId),
+  );
 }
 
 /**
@@ -121,7 +115,8 @@ async function publishMovie(
  */
 export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
   const { items } = input;
-  await tx.insert(media).values(
+  const rows = demoRowsRepository(tx);
+  await rows.media(
     items.map(({ id, kind, originalKey, shootingAt }) => ({
       id,
       facilityId: input.facilityId,
@@ -148,13 +143,11 @@ export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
       source: 'seed' as const,
     }));
   const thatEvening = (item: DemoMedia) => tokyoInstant(item.day, 18);
-  await tx
-    .insert(deliveries)
-    .values([
-      ...deliver(input.premiumChildId, families.premium, thatEvening),
-      ...deliver(input.trialChildId, families.trial, () => input.now),
-      ...deliver(input.freeChildId, families.free, thatEvening),
-    ]);
+  await rows.deliveries([
+    ...deliver(input.premiumChildId, families.premium, thatEvening),
+    ...deliver(input.trialChildId, families.trial, () => input.now),
+    ...deliver(input.freeChildId, families.free, thatEvening),
+  ]);
 
   const thisWeek = tokyoWeek(input.now);
   const weeksAgo = (weeks: number) => addTokyoDays(thisWeek.dateFrom, -7 * weeks);

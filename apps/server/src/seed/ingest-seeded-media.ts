@@ -1,9 +1,10 @@
-import { and, type Database, eq, isNull, media, photoMovieCollections } from '@hibi/db';
+import type { Database } from '@hibi/db';
 import type { FaceEngine } from '@hibi/vision';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { ingestMedia } from '../pipeline/ingest/ingest-media.ts';
 import { photoMovieRenderJob } from '../pipeline/photo-movies/photo-movie-jobs.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
+import { demoSeedRepository } from './demo-seed.repository.ts';
 
 /**
  * The demo's drawings hold no faces; running the face model over them would only slow the first
@@ -25,17 +26,12 @@ export async function ingestSeededMedia(deps: {
   now(): Date;
   jobs?: JobRunner | undefined;
 }): Promise<number> {
-  const pending = await deps.db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.seeded, true), eq(media.status, 'processing')));
-  for (const { id } of pending) await ingestMedia({ ...deps, faces: drawingsHaveNoFaces }, id);
+  const seeded = demoSeedRepository(deps.db);
+  const pending = await seeded.mediaStillProcessing();
+  for (const id of pending) await ingestMedia({ ...deps, faces: drawingsHaveNoFaces }, id);
   if (pending.length > 0 && deps.jobs) {
-    const movies = await deps.db
-      .select({ id: photoMovieCollections.id })
-      .from(photoMovieCollections)
-      .where(and(eq(photoMovieCollections.isPublished, true), isNull(photoMovieCollections.videoKey)));
-    for (const movie of movies) await deps.jobs.enqueue(photoMovieRenderJob, { collectionId: movie.id });
+    for (const collectionId of await seeded.moviesWithoutVideo())
+      await deps.jobs.enqueue(photoMovieRenderJob, { collectionId });
   }
   return pending.length;
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type DatabaseHandle, eq } from '@hibi/db';
-import { facilities } from '@hibi/db/schema';
-
+import type { DatabaseHandle } from '@hibi/db';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import { facilityRepository } from '../repositories/facility.repository.ts';
 import type { Settings } from '../settings/load-settings.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoEmails, demoPassword, seedDemoAccounts } from './demo-accounts.ts';
@@ -29,14 +28,11 @@ export async function seedDemoIfWanted(input: SeedInput): Promise<string | null>
     settings.SEED_DEMO === 'true' || (settings.SEED_DEMO === 'auto' && database.dialect === 'pglite');
   if (!wanted) return null;
   const { db } = database;
-  const existing = await db
-    .select({ id: facilities.id })
-    .from(facilities)
-    .where(eq(facilities.code, 'hinata'));
+  const seededBefore = (await facilityRepository(db).findByCode('hinata')) !== undefined;
   const now = input.now ?? new Date();
   const { storage } = input;
   const ingest = () => ingestSeededMedia({ db, storage, now: () => now, jobs: input.jobs });
-  if (existing.length > 0) {
+  if (seededBefore) {
     await ingest(); // finishes a seed a stopped start left half done
     return null;
   }

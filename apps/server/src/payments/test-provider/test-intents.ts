@@ -11,7 +11,7 @@ import {
   type TestSubscription,
   testId,
 } from './test-objects.ts';
-import { testProviderStore } from './test-provider-store.ts';
+import { testProviderStore } from './test-provider-store.repository.ts';
 
 type Card = z.output<typeof testCardSchema>;
 

@@ -10,7 +10,7 @@ import {
   testId,
   toProviderInvoice,
 } from './test-objects.ts';
-import { testProviderStore } from './test-provider-store.ts';
+import { testProviderStore } from './test-provider-store.repository.ts';
 import { testSubscriptions } from './test-subscriptions.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   testId,
   toProviderInvoice,
 } from './test-objects.ts';
-import { testProviderStore } from './test-provider-store.ts';
+import { testProviderStore } from './test-provider-store.repository.ts';
 
 const dayMs = 86_400_000;
 

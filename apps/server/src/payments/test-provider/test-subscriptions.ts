@@ -11,7 +11,7 @@ import {
   testId,
   toProviderSubscription,
 } from './test-objects.ts';
-import type { TestProviderStore } from './test-provider-store.ts';
+import type { TestProviderStore } from './test-provider-store.repository.ts';
 
 type SubscriptionCalls = Pick<
   PaymentProvider,

@@ -1,6 +1,7 @@
-import { children, type Executor, eq, guardians, type StaffAccount } from '@hibi/db';
+import type { Executor, StaffAccount } from '@hibi/db';
 import { assertFacilityAccess } from '../../../../auth/require-staff.ts';
 import { AppError } from '../../../../errors/app-error.ts';
+import { siblingRepository } from '../../../../repositories/sibling.repository.ts';
 
 /**
  * Inside a staff member's transaction: the sibling request they named, locked so two decisions
@@ -8,12 +9,7 @@ import { AppError } from '../../../../errors/app-error.ts';
  * Answers the child and the 保護者 who added it (the mail goes to them).
  */
 export async function lockWaitingSibling(tx: Executor, childId: string, staff: StaffAccount) {
-  const [row] = await tx
-    .select({ child: children, guardian: guardians })
-    .from(children)
-    .innerJoin(guardians, eq(guardians.id, children.guardianId))
-    .where(eq(children.id, childId))
-    .for('update', { of: children });
+  const row = await siblingRepository(tx).lockWithGuardian(childId);
   if (!row) throw new AppError('not_found', '承認待ちの申請が見つかりません。');
   assertFacilityAccess(staff, row.child.facilityId);
   if (row.child.approvedAt || !row.child.siblingRequestedAt)
