@@ -1,7 +1,7 @@
 import { type Executor, normalizeEmail } from '@hibi/db';
 import { hashPassword } from '../auth/passwords.ts';
 import { familyMembershipRepository } from '../repositories/family-membership.repository.ts';
-import { demoRowsRepository } from './demo-rows.repository.ts';
+import { demoSeedRepository } from './demo-seed.repository.ts';
 import { seedDemoSubscription } from './demo-subscription.ts';
 
 export const demoPassword = 'hibi-demo-pass';
@@ -21,7 +21,7 @@ const dayMs = 86_400_000;
  */
 export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: string) {
   const passwordHash = await hashPassword(demoPassword);
-  const rows = demoRowsRepository(tx);
+  const rows = demoSeedRepository(tx);
   const facility = await rows.facility({
     id: facilityId,
     code: 'hinata',

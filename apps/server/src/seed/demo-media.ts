@@ -6,7 +6,7 @@ import { PUBLISH_HOUR } from '../pipeline/photo-movies/movie-week.ts';
 import { derivativeKeyOf, originalKeyOf } from '../storage/media-keys.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoPhotoJpeg } from './demo-images.ts';
-import { demoRowsRepository } from './demo-rows.repository.ts';
+import { demoSeedRepository } from './demo-seed.repository.ts';
 import { demoVideoMp4 } from './demo-videos.ts';
 
 const photosPerDay = 4;
@@ -88,7 +88,7 @@ async function publishMovie(
       .filter((item) => item.kind === 'photo' && item.day >= input.dateFrom && item.day <= dateTo)
       .map((item) => ({ mediaId: item.id, shootingAt: item.shootingAt, day: item.day, score: 0 })),
   );
-  await demoRowsRepository(tx).photoMovie(
+  await demoSeedRepository(tx).photoMovie(
     {
       childId: input.childId,
       dateFrom: input.dateFrom,
@@ -115,7 +115,7 @@ async function publishMovie(
  */
 export async function seedDemoMedia(tx: Executor, input: SeedMediaInput) {
   const { items } = input;
-  const rows = demoRowsRepository(tx);
+  const rows = demoSeedRepository(tx);
   await rows.media(
     items.map(({ id, kind, originalKey, shootingAt }) => ({
       id,
