@@ -1,3 +1,4 @@
+import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
@@ -65,6 +66,22 @@ describe('the timeline', () => {
     await expect.poll(() => page.locator('.timeline-count').textContent()).toBe('150件の写真と動画');
     const labels = await page.locator('.timeline-day').allTextContents();
     expect(new Set(labels).size).toBe(labels.length);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a photo’s blurred stand-in where its thumbnail has not come', async () => {
+    const orange = new Uint8Array(8 * 8 * 4).map((_, index) => [230, 120, 40, 255][index % 4] as number);
+    const placeholder = Buffer.from(rgbaToThumbHash(8, 8, orange)).toString('base64');
+    const family = await familyWithMedia(suite.server, { type: 'premium', days: 1, perDay: 2, placeholder });
+    const { page, errors, close } = await signedIn(family.email);
+    // The test's thumbnails are not images, so the stand-in stays: decoded once the page is idle.
+    const background = () =>
+      page
+        .locator('.media-tile')
+        .first()
+        .evaluate((tile) => getComputedStyle(tile).backgroundImage);
+    await expect.poll(background).toMatch(/^url\("data:image\/png;base64,/);
     expect(errors).toEqual([]);
     await close();
   });

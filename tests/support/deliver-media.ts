@@ -13,6 +13,8 @@ type MediaInput = {
   full?: Buffer;
   /** Stored before medium tile images existed: no medium (the backfill makes it). */
   noMedium?: boolean;
+  /** The ThumbHash (base64) the tile shows until its thumbnail; none by default. */
+  placeholder?: string;
 };
 
 type Storage = { put(key: string, body: Buffer, contentType: string): Promise<void> };
@@ -43,6 +45,7 @@ export async function deliverMedia(
         width: 1600,
         height: 1200,
         shootingAt: item.shootingAt,
+        placeholder: item.placeholder ?? null,
         status: item.status ?? 'ready',
       } satisfies typeof media.$inferInsert,
     };

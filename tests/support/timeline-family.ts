@@ -14,6 +14,8 @@ type FamilyOptions = {
   perDay: number;
   /** How many of today's items are videos. */
   videos?: number;
+  /** Every item's ThumbHash (base64). */
+  placeholder?: string;
 };
 
 /**
@@ -38,6 +40,7 @@ export async function familyWithMedia(server: TestServer, options: FamilyOptions
       today.getTime() - Math.floor(index / options.perDay) * day - (index % options.perDay) * hour,
     ),
     kind: index < (options.videos ?? 0) ? ('video' as const) : ('photo' as const),
+    ...(options.placeholder ? { placeholder: options.placeholder } : {}),
   }));
   await deliverMedia(
     { db, storage: server.context.storage, facilityId: facility.id, childId: child.id },

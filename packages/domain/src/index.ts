@@ -82,7 +82,7 @@ export {
   retryWithAnotherPhoto,
 } from './signup/request-rejection.ts';
 export { addTokyoDays, addTokyoMonths, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
-export { TOKYO, tokyoDate } from './time/tokyo-date.ts';
+export { TOKYO, tokyoClock, tokyoDate } from './time/tokyo-date.ts';
 export {
   displayDate,
   groupByTokyoDay,

@@ -1,9 +1,9 @@
 import type { TimelineItem } from '@hibi/contract';
-import { tokyoParts } from './shooting-time';
+import { tokyoClock } from '@hibi/domain';
 
 /** Tokyo shooting time as 2026-11-20_0930, the stem the server's ZIP names its files with too. */
 export function shootingStem(instant: string): string {
-  const { year, month, day, hour, minute } = tokyoParts(instant);
+  const { year, month, day, hour, minute } = tokyoClock(instant);
   return `${year}-${month}-${day}_${hour}${minute}`;
 }
 

@@ -2,7 +2,7 @@ import type { TimelineItem } from '@hibi/contract';
 import { Check, Play } from 'lucide-react';
 import { memo, useState } from 'react';
 import { shootingTimeLabel } from './shooting-time';
-import { placeholderUrl } from './thumbhash-url';
+import { usePlaceholder } from './use-placeholder';
 
 interface MediaTileProps {
   item: TimelineItem;
@@ -19,7 +19,7 @@ interface MediaTileProps {
 }
 
 /**
- * One square of the timeline: the blurred ThumbHash at once, the thumbnail (its 640 px size on 2×
+ * One square of the timeline: the photo's colour at once, then its blurred ThumbHash, the thumbnail (its 640 px size on 2×
  * and 3× screens) over it when it has loaded (the square never changes size), a play mark on
  * videos, a check while selecting.
  */
@@ -33,13 +33,13 @@ export const MediaTile = memo(function MediaTile({
   onActivate,
 }: MediaTileProps) {
   const [loaded, setLoaded] = useState(false);
-  const placeholder = placeholderUrl(item.placeholder);
+  const placeholder = usePlaceholder(item.placeholder, loaded);
   const what = item.kind === 'video' ? '動画' : '写真';
   return (
     <button
       type="button"
       className={`media-tile${selected ? ' is-selected' : ''}`}
-      style={placeholder ? { backgroundImage: `url(${placeholder})` } : undefined}
+      style={placeholder}
       onClick={() => onActivate(index)}
       aria-pressed={selecting ? selected : undefined}
       aria-label={`${shootingTimeLabel(item.shootingAt)}の${what}${selecting ? 'を選ぶ' : 'を開く'}`}
