@@ -131,10 +131,11 @@ describe.each(forms)('the form on $path', (form) => {
   it('shows what is missing, in Japanese, under each field', async () => {
     const { page, errors, close } = await visit(harness, form.path);
     const requests = await answer(page, form.endpoint, 200, {});
+    // Nobody has typed yet: the checks load now (form-schema-loaders.ts), then answer.
     await submit(page).click();
     for (const [label, message] of Object.entries(form.emptyErrors)) {
       const field = page.getByLabel(label, { exact: false });
-      expect(await field.getAttribute('aria-invalid'), label).toBe('true');
+      await expect.poll(() => field.getAttribute('aria-invalid'), { message: label }).toBe('true');
       const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
       const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
       expect(await page.locator(`[id="${errorId}"]`).textContent(), label).toBe(message);
@@ -152,7 +153,7 @@ describe.each(forms)('the form on $path', (form) => {
     await fillForm(page, form.fill, { consenting: false });
     await submit(page).click();
     const box = consent(page);
-    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
     const errorId = (await box.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
       'プライバシーポリシーへの同意が必要です。',
@@ -187,7 +188,7 @@ describe.each(forms)('the form on $path', (form) => {
       const id = (await page.getByLabel(label).getAttribute('aria-describedby'))?.split(' ').at(-1);
       return page.locator(`[id="${id}"]`).textContent();
     };
-    expect(await errorOf('ふりがな')).toBe('ひらがなまたはカタカナで入力してください。');
+    await expect.poll(() => errorOf('ふりがな')).toBe('ひらがなまたはカタカナで入力してください。');
     expect(await errorOf('メールアドレス')).toBe('メールアドレスの形式が正しくありません。');
     expect(await errorOf('電話番号')).toContain('10桁または11桁');
     // Katakana is as good as hiragana; the error goes as soon as the value is right.

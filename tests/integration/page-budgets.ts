@@ -5,10 +5,11 @@
 export const firstLoadBudgetKb = {
   /** Every public page: site.css and marketing-site.css (6.6 KB). */
   css: 8,
-  /** React and React Router alone are about 102 KB; a page adds its own modules. */
+  /**
+   * React and React Router alone are about 105 KB; a page adds its own modules. The contact forms
+   * fit too since their zod schemas load when someone starts to type (137 KB, 167 before).
+   */
   js: 142,
-  /** Pages with a form (zod and React Hook Form, measured 166 KB). */
-  formJs: 172,
   /**
    * /timeline/ as its HTML names it (issue 26's budget; 145.2 KB once the public site's page texts
    * left the shell); `npm run measure:timeline` counts what is fetched.
@@ -16,11 +17,5 @@ export const firstLoadBudgetKb = {
   timelineJs: 150,
 };
 
-const formPages = new Set(['/contact/', '/parents/contact/', '/parents/request/']);
-
-export function firstLoadBudgetOf(path: string) {
-  return {
-    css: firstLoadBudgetKb.css,
-    js: formPages.has(path) ? firstLoadBudgetKb.formJs : firstLoadBudgetKb.js,
-  };
-}
+/** The public pages with a form, whose checks (zod and the contract) must not load with them. */
+export const formPages = ['/contact/', '/parents/contact/', '/parents/request/'];

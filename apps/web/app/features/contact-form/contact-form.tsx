@@ -2,15 +2,18 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dismissToast, showToast } from '~/lib/toast';
 import { useHydrated } from '~/lib/use-hydrated';
+import { fieldErrors } from './field-errors';
 import { FormField } from './form-field';
 import type { FieldSpec } from './form-fields';
-import { type FormSchema, fieldErrors } from './form-schemas';
+import type { SchemaLoader } from './form-schema-loaders';
+import type { FormSchema } from './form-schemas';
 import { PRIVACY_CONSENT_ERROR, PRIVACY_CONSENT_NAME, PrivacyConsent } from './privacy-consent';
-import { sendForm } from './send-form';
+import { CONTACT_ERROR_FALLBACK, sendForm } from './send-form';
 
 interface ContactFormProps {
   fields: readonly FieldSpec[];
-  schema: FormSchema;
+  /** The form's shared zod schema, loaded once someone starts to fill the form (form-schema-loaders.ts). */
+  loadSchema: SchemaLoader;
   /** POST target: /api/contact, /api/parents/contact or /api/parents/request. */
   endpoint: string;
   thanksPath: string;
@@ -26,7 +29,7 @@ interface ContactFormProps {
  */
 export function ContactForm({
   fields,
-  schema,
+  loadSchema,
   endpoint,
   thanksPath,
   fixed = {},
@@ -42,42 +45,65 @@ export function ContactForm({
   // Checked here and never sent: the contact call's body is fixed (specification §7).
   const [consented, setConsented] = useState(false);
   const [sending, setSending] = useState(false);
+  const schemaRef = useRef<ReturnType<SchemaLoader> | null>(null);
+  const schema = () => {
+    // A failed load (offline) is forgotten, so the next check tries again.
+    schemaRef.current ??= loadSchema().catch((error: unknown) => {
+      schemaRef.current = null;
+      throw error;
+    });
+    return schemaRef.current;
+  };
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
-  const check = (next: Record<string, string>) => fieldErrors(schema, { ...next, ...fixed }, labels);
-
+  // A field checked before the schema could load keeps its state; the send checks it again.
   const recheck = (name: string, next: Record<string, string>) =>
-    setErrors((current) => ({ ...withoutKey(current, name), ...pick(check(next), name) }));
+    schema().then(
+      (formSchema) => {
+        const found = pick(fieldErrors(formSchema, { ...next, ...fixed }, labels), name);
+        setErrors((current) => ({ ...withoutKey(current, name), ...found }));
+      },
+      () => undefined,
+    );
 
   const onChange = (name: string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
     // Once a field shows an error, it clears as soon as the value becomes right.
-    if (errors[name]) recheck(name, next);
+    if (errors[name]) void recheck(name, next);
   };
 
   const onBlur = (name: string) => {
-    if (values[name]?.trim()) recheck(name, values);
+    if (values[name]?.trim()) void recheck(name, values);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    const found: Record<string, string> = {
-      ...check(values),
-      ...(consented ? {} : { [PRIVACY_CONSENT_NAME]: PRIVACY_CONSENT_ERROR }),
-    };
+    // Set before the schema may have to load, so a second tap meanwhile sends nothing twice.
+    sendingRef.current = true;
+    let formSchema: FormSchema;
+    try {
+      formSchema = await schema();
+    } catch {
+      // The check could not load (offline): the form stays as it was, to be sent again.
+      sendingRef.current = false;
+      showToast(CONTACT_ERROR_FALLBACK, 'error');
+      return;
+    }
+    const found = fieldErrors(formSchema, { ...values, ...fixed }, labels);
+    if (!consented) found[PRIVACY_CONSENT_NAME] = PRIVACY_CONSENT_ERROR;
     setErrors(found);
     const firstInvalid = [...fields.map((field) => field.name), PRIVACY_CONSENT_NAME].find(
       (name) => found[name],
     );
     if (firstInvalid) {
+      sendingRef.current = false;
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    sendingRef.current = true;
     setSending(true);
     dismissToast();
-    const parsed = schema.parse({ ...values, ...fixed });
+    const parsed = formSchema.parse({ ...values, ...fixed });
     const result = await sendForm(endpoint, parsed);
     if (result.ok) {
       navigate(thanksPath);
@@ -93,6 +119,8 @@ export function ContactForm({
       ref={formRef}
       className="contact-form"
       method="post"
+      // Someone has started: the checks load now, well before the first field is left.
+      onFocus={() => void schema().catch(() => undefined)}
       noValidate
       onSubmit={onSubmit}
       aria-busy={sending}

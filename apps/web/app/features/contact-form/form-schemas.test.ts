@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, fieldErrors, parentsRequestSchema } from './form-schemas.ts';
+import { fieldErrors } from './field-errors.ts';
+import { contactFormSchema, parentsRequestSchema } from './form-schemas.ts';
 
 const labels = {
   name: 'お名前',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ContactForm } from '~/features/contact-form/contact-form';
 import { facilityContactFields } from '~/features/contact-form/form-fields';
 import { FormPage } from '~/features/contact-form/form-page';
-import { contactFormSchema } from '~/features/contact-form/form-schemas';
+import { loadContactFormSchema } from '~/features/contact-form/form-schema-loaders';
 import { metaFor } from '~/lib/seo';
 
 export const meta = metaFor('/contact/');
@@ -28,7 +28,7 @@ export default function Contact() {
     >
       <ContactForm
         fields={facilityContactFields}
-        schema={contactFormSchema}
+        loadSchema={loadContactFormSchema}
         endpoint="/api/contact"
         thanksPath="/contact/thanks/"
       />

@@ -1,7 +1,7 @@
 import { ContactForm } from '~/features/contact-form/contact-form';
 import { parentsContactFields } from '~/features/contact-form/form-fields';
 import { FormPage } from '~/features/contact-form/form-page';
-import { contactFormSchema } from '~/features/contact-form/form-schemas';
+import { loadContactFormSchema } from '~/features/contact-form/form-schema-loaders';
 import { metaFor } from '~/lib/seo';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
@@ -22,7 +22,7 @@ export default function ParentsContact() {
     >
       <ContactForm
         fields={parentsContactFields}
-        schema={contactFormSchema}
+        loadSchema={loadContactFormSchema}
         endpoint="/api/parents/contact"
         thanksPath="/parents/contact/thanks/"
       />

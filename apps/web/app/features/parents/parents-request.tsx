@@ -1,7 +1,7 @@
 import { ContactForm } from '~/features/contact-form/contact-form';
 import { PARENTS_REQUEST_TITLE, parentsRequestFields } from '~/features/contact-form/form-fields';
 import { FormPage } from '~/features/contact-form/form-page';
-import { parentsRequestSchema } from '~/features/contact-form/form-schemas';
+import { loadParentsRequestSchema } from '~/features/contact-form/form-schema-loaders';
 import { metaFor } from '~/lib/seo';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
@@ -26,7 +26,7 @@ export default function ParentsRequest() {
     >
       <ContactForm
         fields={parentsRequestFields}
-        schema={parentsRequestSchema}
+        loadSchema={loadParentsRequestSchema}
         endpoint="/api/parents/request"
         thanksPath="/parents/request/thanks/"
         fixed={{ title: PARENTS_REQUEST_TITLE }}
