@@ -33,6 +33,17 @@ describe('first-load bytes of the public pages', () => {
     expect(measured.js, `${path} JavaScript, KB gzip`).toBeLessThanOrEqual(firstLoadBudgetKb.js);
   });
 
+  it('keeps the query cache (TanStack Query) to the pages that have one', async () => {
+    // The public site has no guardian data to cache; its pages were carrying 10 KB of it.
+    const queryCacheIn = async (path: string) =>
+      (await pageWeight(server.url, path)).scripts.filter((script) =>
+        script.text.includes('Missing queryFn'),
+      );
+    for (const path of ['/', '/faq/', '/parents/', '/case/001/'])
+      expect(await queryCacheIn(path), path).toEqual([]);
+    expect(await queryCacheIn('/timeline/')).toHaveLength(1);
+  });
+
   it.each(formPages)('%s loads its form’s checks (zod) only once someone starts to fill it', async (path) => {
     // Evaluating zod and the contract's schemas was the longest task of /contact/ on a slow phone.
     const zodIn = (scripts: Asset[]) => scripts.filter((script) => script.text.includes('$ZodError'));

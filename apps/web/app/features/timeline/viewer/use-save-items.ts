@@ -2,7 +2,6 @@ import type { TimelineItem } from '@hibi/contract';
 import { useState } from 'react';
 import { messageOf } from '~/features/session/api-error';
 import { showToast } from '~/lib/toast';
-import { canShareFiles, downloadArchive, downloadMedia, MAX_SHARED_FILES, shareMedia } from '../save-media';
 import { recordDownloads } from '../timeline-calls';
 
 const saveFailed = '保存できませんでした。通信環境をご確認のうえ、もう一度お試しください。';
@@ -19,6 +18,10 @@ export function useSaveItems(childId: string) {
     if (busy || items.length === 0) return false;
     setBusy(true);
     try {
+      // Loaded on the first save, not with the timeline: its first screen needs none of it.
+      const { canShareFiles, downloadArchive, downloadMedia, MAX_SHARED_FILES, shareMedia } = await import(
+        '../save-media'
+      );
       if (canShareFiles() && items.length <= MAX_SHARED_FILES) {
         if (!(await shareMedia(items))) return false;
       } else if (items.length === 1 && items[0]) {
