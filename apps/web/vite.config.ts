@@ -17,7 +17,7 @@ const chunkGroups = [
   },
   {
     name: 'shell',
-    test: /apps[\\/]web[\\/]app[\\/](root\.tsx|lib[\\/](?!seo\.ts)|layouts[\\/]|features[\\/](session[\\/](?!query-)|(error-page|loading-bar|seo)[\\/])|components[\\/](toast|toast-host|action-links|third-party-tags|json-ld|section|cta-block|step-list|qa-list|card-grid)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
+    test: /apps[\\/]web[\\/]app[\\/](root\.tsx|lib[\\/](?!seo\.ts)|layouts[\\/]|features[\\/](session[\\/](?!query-)|(error-page|loading-bar|seo)[\\/])|components[\\/](toast|toast-host|third-party-tags)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
     priority: 20,
   },
   {
@@ -33,10 +33,11 @@ const chunkGroups = [
     priority: 18,
   },
   {
-    // Every page's title and text for the pages that look them up by path: one file for the public
-    // site, kept out of the shell so that the app's pages (which hold their own entries) skip it.
+    // Every page's title and text for the pages that look them up by path, and the public site's
+    // building blocks (sections, calls to action): one file for the public site, kept out of the
+    // shell so that the app's pages (which hold their own entries) skip it.
     name: 'catalogue',
-    test: /apps[\\/]web[\\/]app[\\/](route-catalogue\.ts|lib[\\/]seo\.ts|components[\\/]page-header\.tsx|features[\\/](marketing|parents|legal|case|auth|healthcheck)[\\/]pages\.ts)/,
+    test: /apps[\\/]web[\\/]app[\\/](route-catalogue\.ts|lib[\\/]seo\.ts|components[\\/](page-header|action-links|json-ld|section|cta-block|step-list|qa-list|card-grid)\.tsx|features[\\/](marketing|parents|legal|case|auth|healthcheck)[\\/]pages\.ts)/,
     priority: 15,
   },
 ];
