@@ -1,6 +1,7 @@
 // `node scripts/make-app-screens.ts`: real screenshots of the guardian app for the landing and
 // parents pages, made from the demo on the production build at phone size (375 × 812, 2x), saved
-// as WebP in apps/web/public/app-screens/. Run again after the app's look changes; commit the files.
+// as WebP in apps/web/app/components/app-screens/, where the build names them by their content.
+// Run again after the app's look changes; commit the files.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import { signInToTimeline } from './lib/demo-sign-in.ts';
 import { buildForProduction } from './lib/production-build.ts';
 import { startProductionServer } from './lib/production-server.ts';
 
-const outDir = fileURLToPath(new URL('../apps/web/public/app-screens/', import.meta.url));
+const outDir = fileURLToPath(new URL('../apps/web/app/components/app-screens/', import.meta.url));
 
 /** How to reach each screen once signed in, by the screen's name in app-screens-content.ts. */
 const steps: Record<string, (page: Page, base: string) => Promise<void>> = {

@@ -1,12 +1,12 @@
-// Draws the sample pages' images into apps/web/public/samples/ with the project's own pipeline:
+// Draws the sample pages' images into apps/web/app/features/marketing/samples/ with the project's own pipeline:
 // the demo illustrations of apps/server/src/seed/demo-images.ts (never photos of real people),
 // rendered and processed with sharp like packages/media does. The output is committed, so the
-// site serves plain files. Run after changing the scenes: `node scripts/make-sample-images.ts`.
+// build names them by their content. Run after changing the scenes: `node scripts/make-sample-images.ts`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { demoSceneSvg } from '../apps/server/src/seed/demo-images.ts';
 
-const outDir = new URL('../apps/web/public/samples/', import.meta.url);
+const outDir = new URL('../apps/web/app/features/marketing/samples/', import.meta.url);
 const frameCount = 15; // specification §9: the sample photo movie has 15 placeholders.
 const photo = { width: 640, height: 480 };
 const retouch = { width: 960, height: 720 };
@@ -69,4 +69,6 @@ await mkdir(outDir, { recursive: true });
 await makeFrames();
 await makeRetouchPair('dark', 4);
 await makeRetouchPair('hazy', 7);
-console.log(`Wrote ${frameCount} frames and 2 before/after pairs to apps/web/public/samples/`);
+console.log(
+  `Wrote ${frameCount} frames and 2 before/after pairs to apps/web/app/features/marketing/samples/`,
+);

@@ -141,7 +141,7 @@ describe('the samples', () => {
     expect(await images.count()).toBe(4);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
-      expect(await image.getAttribute('src')).toMatch(/^\/samples\/retouch-\w+-(before|after)\.webp$/);
+      expect(await image.getAttribute('src')).toMatch(/^\/assets\/retouch-\w+-(before|after)-[\w-]+\.webp$/);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
     }
     expect(await texts(page, '.before-after figcaption')).toEqual(['補正前', '補正後', '補正前', '補正後']);

@@ -100,8 +100,23 @@ describe('first-load bytes of the public pages', () => {
     // /sample/ renders in the browser (§2): without the preload a phone finds its largest paint late.
     const html = await (await fetch(`${server.url}/sample/`)).text();
     const preload = /<link[^>]*rel="preload"[^>]*as="image"[^>]*href="([^"]+)"/.exec(html);
-    expect(preload?.[1]).toMatch(/^\/samples\/frame-\d+\.webp$/);
+    expect(preload?.[1]).toMatch(/^\/assets\/frame-\d+-[\w-]+\.webp$/);
     expect(html.indexOf(preload?.[0] ?? '')).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect((await fetch(`${server.url}${preload?.[1]}`)).status).toBe(200);
+  });
+
+  it('serves the public pages’ images named by their content, for browsers to keep a year', async () => {
+    // Decision 0065: an hour's cache made a returning family download the app's screens again.
+    // The landing page's are in its server HTML; the samples page's first photo is preloaded.
+    const home = await (await fetch(`${server.url}/`)).text();
+    const sources = [...home.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src ?? '');
+    const sample = await (await fetch(`${server.url}/sample/`)).text();
+    sources.push(/<link[^>]*rel="preload"[^>]*as="image"[^>]*href="([^"]+)"/.exec(sample)?.[1] ?? '');
+    expect(sources.length).toBeGreaterThan(3);
+    for (const src of sources) {
+      expect(src).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.webp$/);
+      const response = await fetch(`${server.url}${src}`);
+      expect(response.headers.get('cache-control'), src).toBe('public, max-age=31536000, immutable');
+    }
   });
 });

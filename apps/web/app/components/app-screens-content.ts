@@ -1,15 +1,12 @@
 // The guardian app's screens shown on the landing and parents pages. The images are real
-// screenshots of the demo, made by scripts/make-app-screens.ts (750 × 1624, and a copy
-// `appScreenNarrowWidth` wide for phones, whose slot is at most 240 px).
+// screenshots of the demo, made by scripts/make-app-screens.ts into app-screens/ (`name`.webp,
+// 750 × 1624, and `name`-480.webp, `appScreenNarrowWidth` wide for phones, whose slot is at most
+// 240 px). Plain data: the script imports it too.
 
 export const appScreenNarrowWidth = 480;
 
-/** The narrower copy of a screen's image, beside it. */
-export const narrowScreenOf = (src: string) => src.replace(/\.webp$/, `-${appScreenNarrowWidth}.webp`);
-
 export interface AppScreen {
   name: string;
-  src: string;
   alt: string;
   caption: string;
 }
@@ -17,19 +14,16 @@ export interface AppScreen {
 export const appScreens: readonly AppScreen[] = [
   {
     name: 'timeline',
-    src: '/app-screens/timeline.webp',
     alt: 'アプリのタイムライン画面：撮影日ごとにお子さまの写真が並んでいる',
     caption: '撮影した日ごとに、わが子の写真が届きます',
   },
   {
     name: 'viewer',
-    src: '/app-screens/viewer.webp',
     alt: '写真を大きく表示した画面：保存ボタンと撮影日時が表示されている',
     caption: 'タップで大きく。スワイプで次の写真へ、そのまま保存',
   },
   {
     name: 'photomovie',
-    src: '/app-screens/photomovie.webp',
     alt: 'フォトムービー一覧の画面：週ごとのムービーが並んでいる',
     caption: '毎週のベストショットがムービーに',
   },

@@ -1,4 +1,5 @@
-// The sample pages' images: drawn by scripts/make-sample-images.ts into public/samples/.
+// The sample pages' images: drawn by scripts/make-sample-images.ts into samples/.
+import { sampleUrl } from './sample-urls';
 // Every one is an illustration; no photo of a real child is used anywhere on the site.
 
 export interface SampleImage {
@@ -14,7 +15,7 @@ export const MOVIE_FRAME_COUNT = 15;
 export const movieFrames: readonly SampleImage[] = Array.from({ length: MOVIE_FRAME_COUNT }, (_, i) => {
   const no = String(i + 1).padStart(2, '0');
   return {
-    src: `/samples/frame-${no}.webp`,
+    src: sampleUrl(`frame-${no}.webp`),
     alt: `サンプル写真${i + 1}：園庭で遊ぶどうぶつのお友だち（イラスト）`,
     width: 640,
     height: 480,
@@ -40,7 +41,7 @@ export interface RetouchPair {
 }
 
 const pairImage = (name: string, stage: 'before' | 'after', alt: string): SampleImage => ({
-  src: `/samples/retouch-${name}-${stage}.webp`,
+  src: sampleUrl(`retouch-${name}-${stage}.webp`),
   alt,
   width: 960,
   height: 720,
