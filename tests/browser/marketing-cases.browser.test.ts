@@ -26,7 +26,9 @@ describe('the case pages', () => {
       for (const list of await page.locator('.summary-list').all()) {
         expect(await list.locator('li').count()).toBeGreaterThanOrEqual(3);
       }
-      // Our staff ask, the facility answers: the bubbles alternate, starting with ours.
+      // Our staff ask, the facility answers: the bubbles alternate, starting with ours. The interview
+      // renders a moment after the page's top (components/below-the-fold.tsx).
+      await page.locator('#interview').waitFor();
       const sides = await page
         .locator('#interview .bubble-row')
         .evaluateAll((rows) =>
@@ -53,6 +55,7 @@ describe('the case pages', () => {
       'sticky',
     );
     // Halfway down the interview, the aside sits at its sticky offset (24px) from the top.
+    await wide.page.locator('#interview').waitFor();
     await wide.page.evaluate(() => window.scrollTo(0, 1000));
     await expect.poll(async () => (await wide.page.locator('aside.case-aside').boundingBox())?.y).toBe(24);
     await wide.close();
@@ -61,6 +64,7 @@ describe('the case pages', () => {
     expect(await phone.page.locator('aside.case-aside').evaluate((el) => getComputedStyle(el).position)).toBe(
       'static',
     );
+    await phone.page.locator('#message').waitFor();
     const article = await phone.page.locator('article.case-article').boundingBox();
     const aside = await phone.page.locator('aside.case-aside').boundingBox();
     expect(aside?.y).toBeGreaterThan((article?.y ?? 0) + (article?.height ?? 0) - 1);

@@ -57,12 +57,26 @@ describe('the service page /', () => {
 describe('/parents/', () => {
   it('says what guardians get, the price, the trial and how to start', async () => {
     const { page, close } = await visit(harness, '/parents/');
+    // Under the first screen, the page renders a moment after its top (components/below-the-fold.tsx).
+    await page.locator('#start').waitFor();
     const body = (await page.locator('main').textContent()) ?? '';
     expect(body).toContain('月額1,480円（税込）');
     expect(body).toContain('14日間の無料体験');
     expect(await texts(page, '#start .step-title')).toEqual(['新規登録', '承認', 'その日の夜に写真が届く']);
     expect(await page.locator('#benefits .card').count()).toBe(4);
     expect(await page.locator('a[href="/parents/request/"]').count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it.each([
+    ['/parents/#price', '#price'],
+    ['/case/001/#message', '#message'],
+  ])('%s, a link from outside to a section, lands on the section once the page renders', async (url, id) => {
+    // The browser looks for the section before the page (client-only, §2) has rendered it.
+    const { page, errors, close } = await visit(harness, url);
+    await expect.poll(async () => (await page.locator(id).boundingBox())?.y).toBeLessThan(100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(errors).toEqual([]);
     await close();
   });
 });

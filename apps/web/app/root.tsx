@@ -9,6 +9,7 @@ import { stylesheet } from '~/lib/layout-styles';
 import { deletePageCaches, registerServiceWorker } from '~/lib/register-service-worker';
 import { hasJapaneseSystemFont, useSystemFontPage } from '~/lib/system-font';
 import { useAfterLoad } from '~/lib/use-after-load';
+import { useScrollToHashWhenShown } from '~/lib/use-scroll-to-hash';
 import { useSlashForm } from '~/lib/use-slash-form';
 import fontsStylesheet from '~/styles/fonts.css?url';
 import siteStylesheet from '~/styles/site.css?url';
@@ -43,6 +44,7 @@ export const meta: Route.MetaFunction = ({ error }) => (error === undefined ? []
 export function Layout({ children }: { children: ReactNode }) {
   useSlashForm();
   useReloadOnPreloadError();
+  useScrollToHashWhenShown();
   // Undefined on the error page when the root loader itself failed.
   const rootData = useRouteLoaderData<typeof loader>('root');
   useEffect(() => {

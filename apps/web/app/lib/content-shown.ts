@@ -3,10 +3,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 // Counts the HydrateFallbacks on screen: while a client-only page is still loading its own code
 // and data, the page is not really shown yet, and background work should wait.
 let pending = 0;
+let everPending = false;
 const listeners = new Set<() => void>();
 
 function change(delta: number) {
   pending += delta;
+  if (delta > 0) everPending = true;
   for (const listener of listeners) listener();
 }
 
@@ -30,4 +32,9 @@ export function useContentShown(): boolean {
     () => pending === 0,
     () => false,
   );
+}
+
+/** True once a HydrateFallback has been on screen in this tab: a client-only page was loaded. */
+export function contentWasPending(): boolean {
+  return everPending;
 }

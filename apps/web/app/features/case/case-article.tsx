@@ -1,4 +1,5 @@
 import { Lightbulb, type LucideIcon, Sparkles, TriangleAlert } from 'lucide-react';
+import { BelowTheFold } from '~/components/below-the-fold';
 import type { CaseStudyContent } from './case-content';
 import type { CaseStudy } from './case-studies';
 
@@ -28,30 +29,36 @@ export function CaseArticle({ study, content }: CaseArticleProps) {
           <SummaryList title="導入後の変化" icon={Sparkles} items={content.changes} tone="after" />
         </div>
       </section>
-      <section id={interview.id} aria-labelledby={`${interview.id}-title`}>
-        <h2 id={`${interview.id}-title`}>{interview.label}</h2>
-        {content.interview.map((part) => (
-          <section className="interview-part" key={part.heading}>
-            <h3>{part.heading}</h3>
-            <div className="dialogue">
-              {part.exchanges.map((exchange) => (
-                <div className="exchange" key={exchange.question}>
-                  <Bubble speaker="ひびフォト担当" side="staff" text={exchange.question} />
-                  <Bubble
-                    speaker={`${study.facility} ${content.interviewee}`}
-                    side="facility"
-                    text={exchange.answer}
-                  />
-                </div>
-              ))}
-            </div>
-          </section>
-        ))}
-      </section>
-      <section id={message.id} className="case-message" aria-labelledby={`${message.id}-title`}>
-        <h2 id={`${message.id}-title`}>{message.label}</h2>
-        <Bubble speaker={`${study.facility} ${content.interviewee}`} side="facility" text={content.message} />
-      </section>
+      <BelowTheFold>
+        <section id={interview.id} aria-labelledby={`${interview.id}-title`}>
+          <h2 id={`${interview.id}-title`}>{interview.label}</h2>
+          {content.interview.map((part) => (
+            <section className="interview-part" key={part.heading}>
+              <h3>{part.heading}</h3>
+              <div className="dialogue">
+                {part.exchanges.map((exchange) => (
+                  <div className="exchange" key={exchange.question}>
+                    <Bubble speaker="ひびフォト担当" side="staff" text={exchange.question} />
+                    <Bubble
+                      speaker={`${study.facility} ${content.interviewee}`}
+                      side="facility"
+                      text={exchange.answer}
+                    />
+                  </div>
+                ))}
+              </div>
+            </section>
+          ))}
+        </section>
+        <section id={message.id} className="case-message" aria-labelledby={`${message.id}-title`}>
+          <h2 id={`${message.id}-title`}>{message.label}</h2>
+          <Bubble
+            speaker={`${study.facility} ${content.interviewee}`}
+            side="facility"
+            text={content.message}
+          />
+        </section>
+      </BelowTheFold>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { ActionLinks } from '~/components/action-links';
 import { AppScreens } from '~/components/app-screens';
+import { BelowTheFold } from '~/components/below-the-fold';
 import { CardGrid } from '~/components/card-grid';
 import { CtaBlock } from '~/components/cta-block';
 import { FamilyIllustration } from '~/components/illustrations/family-illustration';
@@ -35,37 +36,39 @@ export default function Parents() {
           ]}
         />
       </PageHeader>
-      <Section id="benefits" eyebrow="ひびフォトで届くもの" title="園での毎日が、手のひらに">
-        <CardGrid items={benefits} columns={4} />
-      </Section>
-      <Section id="app" eyebrow="アプリの画面" title="届いた写真は、こう見えます">
-        <AppScreens />
-      </Section>
-      <Section id="price" eyebrow="料金" title="料金と無料体験" tinted narrow>
-        <PriceCard />
-      </Section>
-      <Section
-        id="start"
-        eyebrow="はじめかた"
-        title="ご利用までの流れ"
-        lead={<p>お申し込みはスマートフォンだけで完了します。</p>}
-      >
-        <StepList steps={startSteps} />
-        <ActionLinks actions={[{ label: '新規登録へ進む', to: '/signup/', primary: true }]} centred />
-      </Section>
-      <Section id="questions" eyebrow="よくある質問" title="保護者の方からよくいただくご質問" tinted narrow>
-        <QaList items={parentQuestions} />
-        <ActionLinks actions={[{ label: 'すべての質問を見る', to: '/faq/' }]} centred />
-      </Section>
-      <CtaBlock
-        id="parents-request"
-        title="お子さまの園で、ひびフォトを使ってみませんか"
-        body="園でまだ導入されていない場合は、導入リクエストをお送りください。ご質問はお問い合わせフォームから受け付けています。"
-        actions={[
-          { label: '園に導入をリクエストする', to: '/parents/request/', primary: true },
-          { label: '保護者の方のお問い合わせ', to: '/parents/contact/' },
-        ]}
-      />
+      <BelowTheFold>
+        <Section id="benefits" eyebrow="ひびフォトで届くもの" title="園での毎日が、手のひらに">
+          <CardGrid items={benefits} columns={4} />
+        </Section>
+        <Section id="app" eyebrow="アプリの画面" title="届いた写真は、こう見えます">
+          <AppScreens />
+        </Section>
+        <Section id="price" eyebrow="料金" title="料金と無料体験" tinted narrow>
+          <PriceCard />
+        </Section>
+        <Section
+          id="start"
+          eyebrow="はじめかた"
+          title="ご利用までの流れ"
+          lead={<p>お申し込みはスマートフォンだけで完了します。</p>}
+        >
+          <StepList steps={startSteps} />
+          <ActionLinks actions={[{ label: '新規登録へ進む', to: '/signup/', primary: true }]} centred />
+        </Section>
+        <Section id="questions" eyebrow="よくある質問" title="保護者の方からよくいただくご質問" tinted narrow>
+          <QaList items={parentQuestions} />
+          <ActionLinks actions={[{ label: 'すべての質問を見る', to: '/faq/' }]} centred />
+        </Section>
+        <CtaBlock
+          id="parents-request"
+          title="お子さまの園で、ひびフォトを使ってみませんか"
+          body="園でまだ導入されていない場合は、導入リクエストをお送りください。ご質問はお問い合わせフォームから受け付けています。"
+          actions={[
+            { label: '園に導入をリクエストする', to: '/parents/request/', primary: true },
+            { label: '保護者の方のお問い合わせ', to: '/parents/contact/' },
+          ]}
+        />
+      </BelowTheFold>
     </>
   );
 }
