@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
+import { openPage } from '#tests/support/browser.ts';
 import { marketingPaths, texts, useHarness, visit } from './marketing-support.ts';
 
 const harness = useHarness();
@@ -65,6 +66,24 @@ describe('/parents/', () => {
     expect(await texts(page, '#start .step-title')).toEqual(['新規登録', '承認', 'その日の夜に写真が届く']);
     expect(await page.locator('#benefits .card').count()).toBe(4);
     expect(await page.locator('a[href="/parents/request/"]').count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('asks about its links’ routes only once its words are shown, in one request', async () => {
+    // React Router's /__manifest request for the header's and footer's links went out before the
+    // page (client-only, §2) had rendered; now the frame waits (lib/use-frame-discovery.ts).
+    const { page, close } = await openPage(harness.browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/__manifest'))
+        asked.push(new URL(request.url()).searchParams.get('paths') ?? '');
+    });
+    await page.goto(`${harness.server.url}/parents/`);
+    await page.locator('#start').waitFor();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    const first = (asked[0] ?? '').split(',');
+    expect(first).toContain('/signup/'); // a link of the page itself
+    expect(first).toContain('/faq/'); // and of the menu
     await close();
   });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useHomePath } from '~/features/session/use-home-path';
+import { useFrameLinkDiscovery } from '~/lib/use-frame-discovery';
 import { footerLinks, SERVICE_NAME, type SiteLink } from './site-links';
 import { SiteMenu } from './site-menu';
 
@@ -14,6 +15,7 @@ interface SiteFrameProps {
 /** Header, main landmark and footer shared by the default and case layouts. */
 export function SiteFrame({ section, nav, children }: SiteFrameProps) {
   const home = useHomePath();
+  const discover = useFrameLinkDiscovery();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -22,9 +24,11 @@ export function SiteFrame({ section, nav, children }: SiteFrameProps) {
       <header className="site-header">
         <div className="container site-header-inner">
           <p className="site-logo">
-            <Link to={home}>{SERVICE_NAME}</Link>
+            <Link to={home} discover={discover}>
+              {SERVICE_NAME}
+            </Link>
             {section ? (
-              <Link className="site-section" to={section.to}>
+              <Link className="site-section" to={section.to} discover={discover}>
                 {section.label}
               </Link>
             ) : null}
@@ -50,11 +54,12 @@ export function SiteFrame({ section, nav, children }: SiteFrameProps) {
 }
 
 function LinkList({ links }: { links: readonly SiteLink[] }) {
+  const discover = useFrameLinkDiscovery();
   return (
     <ul>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end>
+          <NavLink to={link.to} end discover={discover}>
             {link.label}
           </NavLink>
         </li>

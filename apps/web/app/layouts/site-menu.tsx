@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { HeaderAccount } from '~/features/session/header-account';
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
+import { useFrameLinkDiscovery } from '~/lib/use-frame-discovery';
 import { minWidth } from '~/styles/breakpoints';
 import { MAIN_MENU_LABEL, MENU_LABEL, type SiteLink } from './site-links';
 
@@ -18,6 +19,7 @@ export function SiteMenu({ links }: { links: readonly SiteLink[] }) {
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const signedIn = sessionAccount.use() !== null;
+  const discover = useFrameLinkDiscovery();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -60,7 +62,7 @@ export function SiteMenu({ links }: { links: readonly SiteLink[] }) {
         <ul>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end onClick={() => open && close(true)}>
+              <NavLink to={link.to} end discover={discover} onClick={() => open && close(true)}>
                 {link.label}
               </NavLink>
             </li>

@@ -1,5 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { useFrameLinkDiscovery } from '~/lib/use-frame-discovery';
 import { canUseApp } from './account-routing';
 import { displayName } from './session-state';
 import { useSignedInAccount } from './use-signed-in-account';
@@ -10,10 +11,11 @@ import { useSignedInAccount } from './use-signed-in-account';
  */
 export function HeaderAccount() {
   const account = useSignedInAccount();
+  const discover = useFrameLinkDiscovery();
 
   if (!account) {
     return (
-      <Link className="header-account-link" to="/signin/">
+      <Link className="header-account-link" to="/signin/" discover={discover}>
         ログイン
       </Link>
     );
@@ -24,6 +26,7 @@ export function HeaderAccount() {
       <Link
         className="header-account-name"
         to={home}
+        discover={discover}
         aria-label={`ログイン中：${displayName(account)} さん（マイページ）`}
       >
         <CircleUserRound aria-hidden="true" size={22} />
