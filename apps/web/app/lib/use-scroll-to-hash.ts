@@ -12,8 +12,17 @@ export function useScrollToHashWhenShown() {
   useEffect(() => {
     if (!shown || done.current) return;
     done.current = true;
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = sectionId(window.location.hash);
     if (!id || !contentWasPending() || window.scrollY !== 0) return;
     document.getElementById(id)?.scrollIntoView();
   }, [shown]);
+}
+
+/** The id a fragment names; null for none or for one no browser could match (bad %-escapes). */
+function sectionId(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.slice(1)) || null;
+  } catch {
+    return null;
+  }
 }
