@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { bufferView } from './buffer-view.ts';
 import { heicPixels } from './heic-pixels.ts';
 
 /** Hex sha256 of a file's bytes: the same file uploaded twice is one media. */
@@ -26,7 +27,7 @@ export async function decodableImage(bytes: Buffer): Promise<Buffer> {
     return bytes;
   } catch {
     const { width, height, pixels } = await heicPixels(bytes);
-    return sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
+    return sharp(bufferView(pixels), {
       raw: { width, height, channels: 4 },
     })
       .removeAlpha()

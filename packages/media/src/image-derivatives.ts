@@ -107,12 +107,13 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
     .raw()
     .toBuffer({ resolveWithObject: true });
   const working = { data, width: info.width, height: info.height };
-  const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
+  // A new instance over the same pixels for each size, not clone(): sharp's clone copies its input
+  // (structuredClone of its options), 9 MB of a 12-megapixel photo's working image each time.
+  const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
   const [thumbnail, medium, preview, full] = await Promise.all([
-    tileImage(decoded.clone(), 320),
-    tileImage(decoded.clone(), 640),
-    decoded
-      .clone()
+    tileImage(decoded(), 320),
+    tileImage(decoded(), 640),
+    decoded()
       .resize(1440, 1440, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82, effort: WEBP_EFFORT })
       .toBuffer(),

@@ -1,3 +1,5 @@
+import { bufferView } from './buffer-view.ts';
+
 /**
  * The same JPEG without its metadata, the compressed image untouched: no decode and re-encode of
  * 12 megapixels (about 0.3 s of CPU) just to drop EXIF. Kept: JFIF (APP0), the ICC colour profile
@@ -48,7 +50,7 @@ function keep(marker: number, payload: Uint8Array): boolean {
  */
 function endOfScans(jpeg: Uint8Array, from: number): number | undefined {
   // Buffer's native search: stripping an 8.5 MB photo took 7.4 ms with a byte loop here, 3.1 with it.
-  const at = Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength).indexOf(END_OF_IMAGE, from);
+  const at = bufferView(jpeg).indexOf(END_OF_IMAGE, from);
   return at === -1 ? undefined : at + END_OF_IMAGE.length;
 }
 

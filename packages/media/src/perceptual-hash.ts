@@ -1,10 +1,11 @@
 import phash from 'sharp-phash';
+import { bufferView } from './buffer-view.ts';
 import { sharpInput, type WorkingImage } from './working-image.ts';
 
 /** 64-bit perceptual hash as 16 hex digits: burst shots of one scene differ in few bits. */
 export async function perceptualHashOf(image: Uint8Array | WorkingImage): Promise<string> {
   const [input, options] = sharpInput(image);
-  const bits = await phash(Buffer.from(input), options);
+  const bits = await phash(bufferView(input), options);
   return BigInt(`0b${bits}`).toString(16).padStart(16, '0');
 }
 

@@ -1,5 +1,6 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
+import { bufferView } from './buffer-view.ts';
 
 /** Japan has no daylight saving time, so a camera clock without an offset is read as +09:00. */
 const TOKYO_OFFSET = '+09:00';
@@ -10,7 +11,7 @@ const TOKYO_OFFSET = '+09:00';
  * when the file has no usable date.
  */
 export async function readShootingTime(original: Uint8Array, fallback: Date): Promise<Date> {
-  const tags = (await exifTimes(Buffer.from(original))) ?? (await exifTimes(await exifBlockOf(original)));
+  const tags = (await exifTimes(bufferView(original))) ?? (await exifTimes(await exifBlockOf(original)));
   return parseExifDate(tags?.DateTimeOriginal, tags?.OffsetTimeOriginal) ?? fallback;
 }
 

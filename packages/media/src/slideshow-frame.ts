@@ -6,11 +6,11 @@ import sharp from 'sharp';
  * photo in a landscape video has no black bars.
  */
 export async function renderFrame(photo: Buffer, width: number, height: number): Promise<Buffer> {
-  const source = sharp(photo, { failOn: 'error' });
+  // Two instances over the same bytes: sharp's clone() would copy them (decision 0068).
+  const source = () => sharp(photo, { failOn: 'error' });
   // Blurring a tiny copy and scaling it up is far cheaper than a large-sigma blur at full size;
   // sharp runs one resize per pipeline, hence the two passes.
-  const small = await source
-    .clone()
+  const small = await source()
     .resize(Math.ceil(width / 32), Math.ceil(height / 32), { fit: 'cover' })
     .flatten()
     .toColourspace('srgb')
@@ -18,8 +18,7 @@ export async function renderFrame(photo: Buffer, width: number, height: number):
     .modulate({ brightness: 0.7 })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const foreground = await source
-    .clone()
+  const foreground = await source()
     .resize(width, height, { fit: 'inside' })
     .toColourspace('srgb')
     .raw()
