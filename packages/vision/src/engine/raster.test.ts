@@ -68,6 +68,14 @@ describe('framedTile', () => {
     expect(tile.length).toBe(3 * 4 * 3);
   });
 
+  it('overwrites a tile of the same size it is given, frame included, and allocates for another size', () => {
+    const stale = new Uint8Array(3 * 4 * 3).fill(255);
+    const tile = framedTile(image, 1, { top: 0, rows: 3 }, { top: 3, rows: 4 }, stale);
+    expect(tile).toBe(stale);
+    expect(reds(tile)).toEqual([0, 0, 0, 0, 3, 4, 0, 0, 7, 8, 0, 0]);
+    expect(framedTile(image, 0, { top: 1, rows: 2 }, { top: 1, rows: 2 }, stale)).not.toBe(stale);
+  });
+
   it('gives a black tile for a block wholly in the frame', () => {
     expect(reds(framedTile(image, 2, { top: 0, rows: 2 }, { top: 0, rows: 2 }))).toEqual([0, 0, 0, 0]);
   });

@@ -11,10 +11,18 @@ export type Span = { top: number; rows: number };
 /**
  * The pixels of `rows` × `columns` of an image framed by a black border of `border` px, as an image
  * of their own, row by row: rows and columns count in the framed image, so the frame (and anything
- * beyond the image) reads as black without a framed copy of the whole image being made.
+ * beyond the image) reads as black without a framed copy of the whole image being made. `reuse`,
+ * a tile of the same size from before, is overwritten instead of a new one being allocated.
  */
-export function framedTile(image: RgbImage, border: number, rows: Span, columns: Span): Uint8Array {
-  const tile = new Uint8Array(rows.rows * columns.rows * 3);
+export function framedTile(
+  image: RgbImage,
+  border: number,
+  rows: Span,
+  columns: Span,
+  reuse?: Uint8Array,
+): Uint8Array {
+  const size = rows.rows * columns.rows * 3;
+  const tile = reuse?.length === size ? reuse.fill(0) : new Uint8Array(size);
   const left = Math.max(0, columns.top - border);
   const right = Math.min(image.width, columns.top + columns.rows - border);
   if (right <= left) return tile;
