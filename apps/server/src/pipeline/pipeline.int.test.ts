@@ -63,6 +63,8 @@ describe('the media pipeline', () => {
     expect(await ingestMedia(deps, broken)).toBe('failed');
     const [item] = await deps.db.select().from(media).where(eq(media.id, broken));
     expect(item?.failureReason).toContain('読み込めませんでした');
+    // The same bytes again are a duplicate before anything is decoded.
+    expect(await ingestMedia(deps, await upload(Buffer.from('not a photo')))).toBe('duplicate');
   });
 
   it('finishes a first copy that never became ready when staff upload the photo again', async () => {

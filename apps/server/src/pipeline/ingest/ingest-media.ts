@@ -30,6 +30,8 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   const original = await readObject(storage, item.originalKey);
   if (item.kind === 'video') return ingestVideo(deps, item, original);
 
+  // Before the decode: a re-uploaded copy costs a hash, not its derivatives.
+  if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
   let image: Buffer;
   let derivatives: Awaited<ReturnType<typeof makeImageDerivatives>>;
   try {
@@ -38,7 +40,6 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   } catch {
     return markFailed(db, mediaId, unreadableImage);
   }
-  if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
 
   // The photo was decoded once, for the derivatives: placeholder, hash and faces read those pixels.
   const { working } = derivatives;
