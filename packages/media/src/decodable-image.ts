@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { bufferView } from './buffer-view.ts';
 import { heicPixels } from './heic-pixels.ts';
+import { heicPixelsFromTiles } from './heic-tiles.ts';
 
 /** Hex sha256 of a file's bytes: the same file uploaded twice is one media. */
 export function contentHash(bytes: Uint8Array): string {
@@ -15,10 +16,11 @@ function isHeifContainer(bytes: Uint8Array): boolean {
 
 /**
  * The photo as bytes sharp can decode. sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIC,
- * the iPhone's default, for patent reasons; those are decoded with libheif (WebAssembly, through
- * heic-decode, which applies the file's rotation, in a thread of its own: `heicPixels`) and
- * re-encoded as a near-lossless JPEG. Anything
- * else is returned as it is. The original's EXIF is read from the original itself.
+ * the iPhone's default, for patent reasons; those are decoded by ffmpeg's native HEVC decoder
+ * (`heicPixelsFromTiles`, decision 0069), or, for a file of a shape that does not read, by libheif
+ * (WebAssembly, in a thread of its own: `heicPixels`), both turned upright by the file's rotation,
+ * and re-encoded as a near-lossless JPEG. Anything else is returned as it is. The original's EXIF
+ * is read from the original itself.
  */
 export async function decodableImage(bytes: Buffer): Promise<Buffer> {
   if (!isHeifContainer(bytes)) return bytes;
@@ -26,10 +28,9 @@ export async function decodableImage(bytes: Buffer): Promise<Buffer> {
     await sharp(bytes, { failOn: 'error' }).resize(8, 8).raw().toBuffer();
     return bytes;
   } catch {
-    const { width, height, pixels } = await heicPixels(bytes);
-    return sharp(bufferView(pixels), {
-      raw: { width, height, channels: 4 },
-    })
+    const native = await heicPixelsFromTiles(bytes).catch(() => undefined);
+    const { width, height, pixels, channels } = native ?? { ...(await heicPixels(bytes)), channels: 4 };
+    return sharp(bufferView(pixels), { raw: { width, height, channels } })
       .removeAlpha()
       .jpeg({ quality: 95 })
       .toBuffer();

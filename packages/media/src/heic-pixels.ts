@@ -1,8 +1,8 @@
-// HEVC-coded HEIC (the iPhone's default) decoded by libheif's WebAssembly build in a thread of its
-// own (docs/decisions/0055). A 12-megapixel photo takes about a second of CPU, which on the main
-// thread would stall every request of a server that also runs the jobs. One thread, one photo at a
-// time, as before on the main thread: its WebAssembly heap grows to the largest photo (about
-// 240 MiB) and never shrinks, so the thread ends after a while without work and the heap goes.
+// HEVC-coded HEIC that heic-tiles.ts does not read (decision 0069) decoded by libheif's WebAssembly
+// build in a thread of its own (docs/decisions/0055). A 12-megapixel photo takes seconds of CPU,
+// which on the main thread would stall every request of a server that also runs the jobs. One
+// thread, one photo at a time: its WebAssembly heap grows to the largest photo (about 240 MiB) and
+// never shrinks, so the thread ends after a while without work and the heap goes.
 import { Worker } from 'node:worker_threads';
 
 /** RGBA rows, upright (heic-decode applies the file's rotation). */
