@@ -16,7 +16,7 @@ async function photo(width: number, height: number, exif?: Record<string, Record
 }
 
 describe('workingLongSide', () => {
-  it('halves an original when that lands between 2000 and 2048 px, so the JPEG decodes at half scale', () => {
+  it('halves (or quarters) an original when that lands between 2000 and 2048 px', () => {
     expect(workingLongSide(4000)).toBe(2000);
     expect(workingLongSide(4032)).toBe(2016);
     expect(workingLongSide(4096)).toBe(2048);
