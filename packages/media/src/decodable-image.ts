@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { bufferView } from './buffer-view.ts';
+import { fullJpeg } from './full-jpeg.ts';
 import { heicPixels } from './heic-pixels.ts';
 import { heicPixelsFromTiles } from './heic-tiles.ts';
 
@@ -30,9 +31,6 @@ export async function decodableImage(bytes: Buffer): Promise<Buffer> {
   } catch {
     const native = await heicPixelsFromTiles(bytes).catch(() => undefined);
     const { width, height, pixels, channels } = native ?? { ...(await heicPixels(bytes)), channels: 4 };
-    return sharp(bufferView(pixels), { raw: { width, height, channels } })
-      .removeAlpha()
-      .jpeg({ quality: 95 })
-      .toBuffer();
+    return fullJpeg(sharp(bufferView(pixels), { raw: { width, height, channels } }).removeAlpha(), 95);
   }
 }

@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { fullJpeg } from './full-jpeg.ts';
 import { stripJpegMetadata } from './jpeg-metadata.ts';
 
 /** The photo decoded once, upright, RGB, shrunk to the working size: what faces and hashes read. */
@@ -127,5 +128,5 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
 async function fullSize(original: Buffer, meta: Metadata): Promise<Buffer> {
   const asIs = meta.format === 'jpeg' && (meta.orientation ?? 1) === 1 && meta.channels === 3;
   const stripped = asIs ? stripJpegMetadata(original) : undefined;
-  return stripped ?? sharp(original, { failOn: 'error' }).rotate().jpeg({ quality: 90 }).toBuffer();
+  return stripped ?? fullJpeg(sharp(original, { failOn: 'error' }).rotate(), 90);
 }
