@@ -15,6 +15,9 @@ function isHeifContainer(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(4, 8)).toString('latin1') === 'ftyp';
 }
 
+/** Pixels a HEIC was decoded to: upright rows of RGB (or RGBA from libheif). */
+export type DecodedPixels = { width: number; height: number; pixels: Uint8Array; channels: 3 | 4 };
+
 /**
  * The photo as bytes sharp can decode. sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIC,
  * the iPhone's default, for patent reasons; those are decoded by ffmpeg's native HEVC decoder
@@ -24,13 +27,20 @@ function isHeifContainer(bytes: Uint8Array): boolean {
  * is read from the original itself.
  */
 export async function decodableImage(bytes: Buffer): Promise<Buffer> {
-  if (!isHeifContainer(bytes)) return bytes;
+  return (await decodablePhoto(bytes)).image;
+}
+
+/** `decodableImage`, and for a HEIC the pixels it was made from, so they need not be decoded again. */
+export async function decodablePhoto(bytes: Buffer): Promise<{ image: Buffer; pixels?: DecodedPixels }> {
+  if (!isHeifContainer(bytes)) return { image: bytes };
   try {
     await sharp(bytes, { failOn: 'error' }).resize(8, 8).raw().toBuffer();
-    return bytes;
+    return { image: bytes };
   } catch {
     const native = await heicPixelsFromTiles(bytes).catch(() => undefined);
-    const { width, height, pixels, channels } = native ?? { ...(await heicPixels(bytes)), channels: 4 };
-    return fullJpeg(sharp(bufferView(pixels), { raw: { width, height, channels } }).removeAlpha(), 95);
+    const pixels: DecodedPixels = native ?? { ...(await heicPixels(bytes)), channels: 4 };
+    const { width, height, channels } = pixels;
+    const raw = sharp(bufferView(pixels.pixels), { raw: { width, height, channels } });
+    return { image: await fullJpeg(raw.removeAlpha(), 95), pixels };
   }
 }

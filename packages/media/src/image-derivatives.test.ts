@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodableImage } from './decodable-image.ts';
+import { decodableImage, decodablePhoto } from './decodable-image.ts';
 import {
   makeImageDerivatives,
   makeMediumDerivative,
@@ -106,5 +106,29 @@ describe('makeReferencePreview', () => {
     expect(await size(0.2)).toEqual([1000, 750]);
     expect(await size(0.5)).toEqual([640, 480]);
     expect(await size(0.02)).toEqual([2133, 1600]);
+  });
+});
+
+describe('makeImageDerivatives of a HEIC', () => {
+  it('reads the pixels the HEIC was decoded to, the same picture as its JPEG gives', async () => {
+    const heic = await readFile(new URL('./fixtures/grid-turned.heic', import.meta.url));
+    const { image, pixels } = await decodablePhoto(heic);
+    expect(pixels).toMatchObject({ width: 90, height: 100, channels: 3 });
+    const [fromPixels, fromJpeg] = await Promise.all([
+      makeImageDerivatives(image, pixels),
+      makeImageDerivatives(image),
+    ]);
+    expect([fromPixels.width, fromPixels.height, fromPixels.working.width]).toEqual([90, 100, 90]);
+    expect(fromPixels.full.equals(fromJpeg.full)).toBe(true);
+    // The JPEG's quality-95 loss is all that differs.
+    let sum = 0;
+    for (let i = 0; i < fromPixels.working.data.length; i++)
+      sum += Math.abs((fromPixels.working.data[i] ?? 0) - (fromJpeg.working.data[i] ?? 0));
+    expect(sum / fromPixels.working.data.length).toBeLessThan(2);
+  });
+
+  it('gives no pixels for what sharp reads itself', async () => {
+    const jpeg = await photo(40, 30);
+    expect(await decodablePhoto(jpeg)).toEqual({ image: jpeg });
   });
 });

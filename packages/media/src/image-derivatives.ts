@@ -1,4 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { bufferView } from './buffer-view.ts';
+import type { DecodedPixels } from './decodable-image.ts';
 import { fullJpeg } from './full-jpeg.ts';
 import { stripJpegMetadata } from './jpeg-metadata.ts';
 
@@ -94,15 +96,24 @@ export async function makeReferencePreview(image: Buffer, faceWidth?: number): P
  * The delivered sizes of a photo. The original is decoded once, into the working image, and the
  * WebPs are made from that; the full-size JPEG keeps the original's compressed image when it can
  * (stripJpegMetadata), else it is encoded again. Either way what a family receives carries no
- * metadata (location, camera) and is upright.
+ * metadata (location, camera) and is upright. `pixels`: the upright pixels `original` was made
+ * from (decodablePhoto's, for a HEIC), read for the working image instead of decoding it again.
  */
-export async function makeImageDerivatives(original: Buffer): Promise<ImageDerivatives> {
+export async function makeImageDerivatives(
+  original: Buffer,
+  pixels?: DecodedPixels,
+): Promise<ImageDerivatives> {
   const upright = sharp(original, { failOn: 'error' }).rotate();
   const meta = await upright.metadata();
   // autoOrient is the size once the EXIF orientation is applied, read without decoding pixels.
   const { width, height } = meta.autoOrient;
   const side = workingLongSide(Math.max(width, height));
-  const { data, info } = await upright
+  const source = pixels
+    ? sharp(bufferView(pixels.pixels), {
+        raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
+      })
+    : upright;
+  const { data, info } = await source
     .resize(side, side, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .toColourspace('srgb')

@@ -1,4 +1,4 @@
-export { contentHash, decodableImage } from './decodable-image.ts';
+export { contentHash, type DecodedPixels, decodableImage, decodablePhoto } from './decodable-image.ts';
 export {
   type ImageDerivatives,
   makeImageDerivatives,

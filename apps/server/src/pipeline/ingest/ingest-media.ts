@@ -1,6 +1,6 @@
 import {
   contentHash,
-  decodableImage,
+  decodablePhoto,
   makeImageDerivatives,
   perceptualHashOf,
   readShootingTime,
@@ -32,11 +32,10 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
 
   // Before the decode: a re-uploaded copy costs a hash, not its derivatives.
   if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
-  let image: Buffer;
   let derivatives: Awaited<ReturnType<typeof makeImageDerivatives>>;
   try {
-    image = await decodableImage(original);
-    derivatives = await makeImageDerivatives(image);
+    const { image, pixels } = await decodablePhoto(original);
+    derivatives = await makeImageDerivatives(image, pixels);
   } catch {
     return markFailed(db, mediaId, unreadableImage);
   }
