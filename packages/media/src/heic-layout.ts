@@ -28,6 +28,8 @@ type Parameter = { data: Uint8Array };
 type ParameterArray = Parameter[];
 
 const START_CODE = Buffer.from([0, 0, 0, 1]);
+/** HEVC NAL unit types of IDR pictures; 0-31 are coded pictures of any kind. */
+const [IDR_W_RADL, IDR_N_LP] = [19, 20];
 /** ITU-T H.273 matrix coefficients swscale knows; with any other, the stream's own VUI decides. */
 const MATRICES = { 1: 'bt709', 5: 'bt601', 6: 'bt601', 9: 'bt2020' } as const;
 
@@ -111,7 +113,10 @@ function colourOf(boxes: Box[]): HeicLayout['colour'] {
   return nclx && matrix ? { matrix, fullRange: Number(nclx.full_range_flag) === 1 } : undefined;
 }
 
-/** Length-prefixed NAL units (as HEIF stores them) with start codes instead; undefined if cut short. */
+/**
+ * Length-prefixed NAL units (as HEIF stores them) with start codes instead; undefined if cut short,
+ * or if the picture is not an IDR picture: only those ffmpeg surely returns one each, in order.
+ */
 function annexB(data: Uint8Array, lengthSize: number): Buffer | undefined {
   const view = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const parts: Buffer[] = [];
@@ -120,6 +125,8 @@ function annexB(data: Uint8Array, lengthSize: number): Buffer | undefined {
     const length = view.readUIntBE(at, lengthSize);
     at += lengthSize;
     if (length === 0 || at + length > view.length) return undefined;
+    const type = ((view[at] ?? 0) >> 1) & 0x3f;
+    if (type < 32 && type !== IDR_W_RADL && type !== IDR_N_LP) return undefined;
     parts.push(START_CODE, view.subarray(at, at + length));
     at += length;
   }
