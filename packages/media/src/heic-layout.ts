@@ -54,11 +54,13 @@ export function heicLayout(bytes: Uint8Array): HeicLayout | undefined {
   const config = first.find((box) => box.type === 'hvcC');
   const size = sizeOf(boxes);
   if (!tile || !config || !size) return undefined;
-  const sameSize = (t: Item) => {
-    const own = sizeOf(propertiesOf(t));
-    return own?.width === tile.width && own.height === tile.height;
+  // Every tile of the same size and coded with the same parameter sets (one hvcC property).
+  const alike = (t: Item) => {
+    const own = propertiesOf(t);
+    return sizeOf(own)?.width === tile.width && sizeOf(own)?.height === tile.height && own.includes(config);
   };
-  if (!tiles.every((t) => t.data && sameSize(t))) return undefined;
+  const covered = size.width <= grid.columns * tile.width && size.height <= grid.rows * tile.height;
+  if (!covered || !tiles.every((t) => t.data && alike(t))) return undefined;
   const parameters = (config.nalu_arrays as ParameterArray[]).flat().map((nalu) => nalu.data);
   const lengthSize = Number(config.lengthSizeMinusOne) + 1;
   const pictures = tiles.map((t) => annexB(t.data as Uint8Array, lengthSize));
