@@ -62,14 +62,29 @@ describe('makeImageDerivatives', () => {
     expect((await sharp(result.full).metadata()).exif).toBeUndefined();
   });
 
-  it('keeps a full-size JPEG for downloads, turned upright', async () => {
+  it("keeps a turned photo's own JPEG for downloads, with only its orientation", async () => {
     // Orientation 6: stored landscape, shown turned a quarter clockwise.
-    const original = await sharp(await photo(800, 600))
+    const original = await sharp(await photo(800, 600, { IFD0: { Make: 'TestCam' } }))
       .withMetadata({ orientation: 6 })
       .jpeg()
       .toBuffer();
-    const full = await sharp((await makeImageDerivatives(original)).full).metadata();
-    expect([full.format, full.width, full.height, full.orientation]).toEqual(['jpeg', 600, 800, undefined]);
+    const full = (await makeImageDerivatives(original)).full;
+    const meta = await sharp(full).metadata();
+    expect([meta.format, meta.width, meta.height, meta.orientation]).toEqual(['jpeg', 800, 600, 6]);
+    expect([meta.autoOrient.width, meta.autoOrient.height]).toEqual([600, 800]);
+    expect(meta.exif?.includes('TestCam')).toBe(false);
+    // The same compressed image: the same pixels as the original, not a second generation.
+    const pixels = async (jpeg: Buffer) => sharp(jpeg).raw().toBuffer();
+    expect((await pixels(full)).equals(await pixels(original))).toBe(true);
+  });
+
+  it('encodes a CMYK JPEG again, as RGB', async () => {
+    const cmyk = await sharp(await photo(80, 60))
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer();
+    const meta = await sharp((await makeImageDerivatives(cmyk)).full).metadata();
+    expect([meta.format, meta.channels, meta.space]).toEqual(['jpeg', 3, 'srgb']);
   });
 
   it('rejects bytes that are not an image', async () => {

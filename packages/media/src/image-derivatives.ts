@@ -2,7 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { bufferView } from './buffer-view.ts';
 import type { DecodedPixels } from './decodable-image.ts';
 import { fullJpeg } from './full-jpeg.ts';
-import { stripJpegMetadata } from './jpeg-metadata.ts';
+import { stripJpegMetadata, withOrientation } from './jpeg-metadata.ts';
 
 /** The photo decoded once, upright, RGB, shrunk to the working size: what faces and hashes read. */
 export type WorkingImage = { data: Buffer; width: number; height: number };
@@ -96,8 +96,9 @@ export async function makeReferencePreview(image: Buffer, faceWidth?: number): P
  * The delivered sizes of a photo. The original is decoded once, into the working image, and the
  * WebPs are made from that; the full-size JPEG keeps the original's compressed image when it can
  * (stripJpegMetadata), else it is encoded again. Either way what a family receives carries no
- * metadata (location, camera) and is upright. `pixels`: the upright pixels `original` was made
- * from (decodablePhoto's, for a HEIC), read for the working image instead of decoding it again.
+ * metadata (location, camera) but, for a photo stored turned, its orientation, and shows upright.
+ * `pixels`: the upright pixels `original` was made from (decodablePhoto's, for a HEIC), read for
+ * the working image instead of decoding it again.
  */
 export async function makeImageDerivatives(
   original: Buffer,
@@ -135,9 +136,13 @@ export async function makeImageDerivatives(
   return { width, height, thumbnail, medium, preview, full, working };
 }
 
-/** The original's own JPEG data when it is upright RGB, else the pixels turned upright and encoded. */
+/**
+ * The original's own JPEG data when it is RGB, with only its orientation kept when it is stored
+ * turned (decision 0071); else the pixels turned upright and encoded.
+ */
 async function fullSize(original: Buffer, meta: Metadata): Promise<Buffer> {
-  const asIs = meta.format === 'jpeg' && (meta.orientation ?? 1) === 1 && meta.channels === 3;
-  const stripped = asIs ? stripJpegMetadata(original) : undefined;
-  return stripped ?? fullJpeg(sharp(original, { failOn: 'error' }).rotate(), 90);
+  const stripped = meta.format === 'jpeg' && meta.channels === 3 ? stripJpegMetadata(original) : undefined;
+  const orientation = meta.orientation ?? 1;
+  if (stripped) return orientation === 1 ? stripped : withOrientation(stripped, orientation);
+  return fullJpeg(sharp(original, { failOn: 'error' }).rotate(), 90);
 }
