@@ -7,8 +7,11 @@ import { heicPixelsFromTiles } from './heic-tiles.ts';
 
 /** Hex sha256 of a file's bytes: the same file uploaded twice is one media. */
 export function contentHash(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return contentHasher().update(bytes).digest('hex');
 }
+
+/** The hash of `contentHash`, for bytes that arrive as a stream (then `.digest('hex')`). */
+export const contentHasher = () => createHash('sha256');
 
 /** An ISO-BMFF file of the HEIF family (iPhone photos): 'ftyp' at byte 4. */
 function isHeifContainer(bytes: Uint8Array): boolean {

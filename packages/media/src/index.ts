@@ -1,4 +1,10 @@
-export { contentHash, type DecodedPixels, decodableImage, decodablePhoto } from './decodable-image.ts';
+export {
+  contentHash,
+  contentHasher,
+  type DecodedPixels,
+  decodableImage,
+  decodablePhoto,
+} from './decodable-image.ts';
 export {
   type ImageDerivatives,
   makeImageDerivatives,

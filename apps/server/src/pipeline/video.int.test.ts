@@ -40,11 +40,11 @@ async function videoOf(scene: Buffer): Promise<Buffer> {
 describe('video ingest', () => {
   it('transcodes to 720p faststart H.264, makes a poster and delivers to the child in it', async () => {
     const { deps, childOf } = harness;
-    const mediaId = await harness.upload(
-      await videoOf(await sceneWithFace(identityCrop('amy', 5))),
-      'video/mp4',
-    );
+    const clip = await videoOf(await sceneWithFace(identityCrop('amy', 5)));
+    const mediaId = await harness.upload(clip, 'video/mp4');
     expect(await ingestMedia(deps, mediaId)).toBe('ready');
+    // The same clip again is known by its bytes, hashed as they stream to the transcoder's file.
+    expect(await ingestMedia(deps, await harness.upload(clip, 'video/mp4'))).toBe('duplicate');
     const [item] = await deps.db.select().from(media).where(eq(media.id, mediaId));
     expect([item?.width, item?.height, item?.durationMs]).toEqual([1280, 960, 2000]);
     const video = Buffer.concat(await (await deps.storage.read(item?.videoKey ?? '')).toArray());

@@ -27,8 +27,8 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   if (!item) return 'gone';
   if (item.status === 'ready') return 'already-done';
   if (!(await storage.exists(item.originalKey))) return markFailed(db, mediaId, originalMissing);
+  if (item.kind === 'video') return ingestVideo(deps, item);
   const original = await readObject(storage, item.originalKey);
-  if (item.kind === 'video') return ingestVideo(deps, item, original);
 
   // Before the decode: a re-uploaded copy costs a hash, not its derivatives.
   if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';

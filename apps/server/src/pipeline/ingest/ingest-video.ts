@@ -1,9 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Media } from '@hibi/db';
 import {
-  contentHash,
+  contentHasher,
   makeImageDerivatives,
   probeVideo,
   thumbHashOf,
@@ -32,13 +35,13 @@ export async function faceFrames(input: string, durationMs: number): Promise<Buf
  * (the middle frame) with its thumbnail, medium, preview and placeholder, and the faces of three
  * frames. ffmpeg works on files, so the video passes through a private temporary folder.
  */
-export async function ingestVideo(deps: PipelineDeps, item: Media, original: Buffer): Promise<IngestOutcome> {
-  if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
+export async function ingestVideo(deps: PipelineDeps, item: Media): Promise<IngestOutcome> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'hibi-video-'));
   try {
     const input = path.join(dir, 'original');
     const output = path.join(dir, 'video.mp4');
-    await writeFile(input, original);
+    const hash = await copyToFile(deps, item.originalKey, input);
+    if (await dropIfDuplicate(deps, item, hash)) return 'duplicate';
     let facts: Awaited<ReturnType<typeof probeVideo>>;
     try {
       facts = await probeVideo(input);
@@ -76,4 +79,20 @@ export async function ingestVideo(deps: PipelineDeps, item: Media, original: Buf
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The stored original streamed into `file`, hashed on the way: a phone's clip is tens of MB, which
+ * held in memory by each ingest at once took a worker past its 600 MiB.
+ */
+async function copyToFile(deps: PipelineDeps, key: string, file: string): Promise<string> {
+  const hash = contentHasher();
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  await pipeline(await deps.storage.read(key), hashing, createWriteStream(file));
+  return hash.digest('hex');
 }
