@@ -4,14 +4,15 @@
 // the HEVC pictures as one stream and the tiles it returns are put together here, as they arrive.
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
+import type { DecodedPixels } from './decodable-image.ts';
 import { type HeicLayout, heicLayout } from './heic-layout.ts';
 import { ffmpegPath } from './video.ts';
 
-/** Upright RGB rows. */
-export type RgbPixels = { width: number; height: number; pixels: Buffer; channels: 3 };
-
-/** The picture, or undefined when the file is not of a shape this reads (libheif then decodes it). */
-export async function heicPixelsFromTiles(bytes: Uint8Array): Promise<RgbPixels | undefined> {
+/**
+ * The picture as upright RGB rows, or undefined when the file is not of a shape this reads (libheif
+ * then decodes it).
+ */
+export async function heicPixelsFromTiles(bytes: Uint8Array): Promise<DecodedPixels | undefined> {
   const layout = heicLayout(bytes);
   if (!layout) return undefined;
   const pixels = await decodeTiles(layout);
