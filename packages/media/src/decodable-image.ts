@@ -4,6 +4,7 @@ import { bufferView } from './buffer-view.ts';
 import { fullJpeg } from './full-jpeg.ts';
 import { heicPixels } from './heic-pixels.ts';
 import { heicPixelsFromTiles } from './heic-tiles.ts';
+import { type WorkingImage, workingImageOf } from './working-image.ts';
 
 /** Hex sha256 of a file's bytes: the same file uploaded twice is one media. */
 export function contentHash(bytes: Uint8Array): string {
@@ -33,17 +34,41 @@ export async function decodableImage(bytes: Buffer): Promise<Buffer> {
   return (await decodablePhoto(bytes)).image;
 }
 
-/** `decodableImage`, and for a HEIC the pixels it was made from, so they need not be decoded again. */
-export async function decodablePhoto(bytes: Buffer): Promise<{ image: Buffer; pixels?: DecodedPixels }> {
+/**
+ * `decodableImage`, and for a HEIC its working image, made from the pixels it was decoded to so they
+ * need not be decoded again.
+ */
+export async function decodablePhoto(bytes: Buffer): Promise<{ image: Buffer; working?: WorkingImage }> {
   if (!isHeifContainer(bytes)) return { image: bytes };
   try {
     await sharp(bytes, { failOn: 'error' }).resize(8, 8).raw().toBuffer();
     return { image: bytes };
   } catch {
-    const native = await heicPixelsFromTiles(bytes).catch(() => undefined);
-    const pixels: DecodedPixels = native ?? { ...(await heicPixels(bytes)), channels: 4 };
-    const { width, height, channels } = pixels;
-    const raw = sharp(bufferView(pixels.pixels), { raw: { width, height, channels } });
-    return { image: await fullJpeg(raw.removeAlpha(), 95), pixels };
+    return heicInTurn(bytes);
   }
+}
+
+let heicQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A HEIC's full-size JPEG and working image, one HEIC of the process at a time: its whole picture is
+ * held here (36 MB of a 12-megapixel photo, where sharp decodes a JPEG in strips), and two at once
+ * took a worker past its 600 MiB (decision 0072). The other ingests go on meanwhile.
+ */
+function heicInTurn(bytes: Buffer): Promise<{ image: Buffer; working: WorkingImage }> {
+  const done = heicQueue.then(() => heicPhoto(bytes));
+  heicQueue = done.catch(() => undefined);
+  return done;
+}
+
+async function heicPhoto(bytes: Buffer): Promise<{ image: Buffer; working: WorkingImage }> {
+  const native = await heicPixelsFromTiles(bytes).catch(() => undefined);
+  const pixels: DecodedPixels = native ?? { ...(await heicPixels(bytes)), channels: 4 };
+  const { width, height, channels } = pixels;
+  const raw = () => sharp(bufferView(pixels.pixels), { raw: { width, height, channels } });
+  const [image, working] = await Promise.all([
+    fullJpeg(raw().removeAlpha(), 95),
+    workingImageOf(raw(), Math.max(width, height)),
+  ]);
+  return { image, working };
 }

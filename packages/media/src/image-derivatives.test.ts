@@ -2,31 +2,12 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodableImage, decodablePhoto } from './decodable-image.ts';
-import {
-  makeImageDerivatives,
-  makeMediumDerivative,
-  makeReferencePreview,
-  WORKING_SIDE,
-  workingLongSide,
-} from './image-derivatives.ts';
+import { makeImageDerivatives, makeMediumDerivative, makeReferencePreview } from './image-derivatives.ts';
 
 async function photo(width: number, height: number, exif?: Record<string, Record<string, string>>) {
   const image = sharp({ create: { width, height, channels: 3, background: '#e8a87c' } }).jpeg();
   return (exif ? image.withExif(exif) : image).toBuffer();
 }
-
-describe('workingLongSide', () => {
-  it('halves (or quarters) an original when that lands between 2000 and 2048 px', () => {
-    expect(workingLongSide(4000)).toBe(2000);
-    expect(workingLongSide(4032)).toBe(2016);
-    expect(workingLongSide(4096)).toBe(2048);
-    expect(workingLongSide(8064)).toBe(2016);
-  });
-
-  it('shrinks to 2048 px otherwise', () => {
-    for (const side of [3000, 4001, 4200, 6000, 2048, 1200]) expect(workingLongSide(side)).toBe(WORKING_SIDE);
-  });
-});
 
 describe('makeImageDerivatives', () => {
   it('makes a 320 px thumbnail, a 640 px medium and a 1440 px preview in WebP', async () => {
@@ -125,15 +106,15 @@ describe('makeReferencePreview', () => {
 });
 
 describe('makeImageDerivatives of a HEIC', () => {
-  it('reads the pixels the HEIC was decoded to, the same picture as its JPEG gives', async () => {
+  it('gets its working image from the pixels the HEIC was decoded to, as its JPEG would give it', async () => {
     const heic = await readFile(new URL('./fixtures/grid-turned.heic', import.meta.url));
-    const { image, pixels } = await decodablePhoto(heic);
-    expect(pixels).toMatchObject({ width: 90, height: 100, channels: 3 });
+    const { image, working } = await decodablePhoto(heic);
+    expect(working).toMatchObject({ width: 90, height: 100 });
     const [fromPixels, fromJpeg] = await Promise.all([
-      makeImageDerivatives(image, pixels),
+      makeImageDerivatives(image, working),
       makeImageDerivatives(image),
     ]);
-    expect([fromPixels.width, fromPixels.height, fromPixels.working.width]).toEqual([90, 100, 90]);
+    expect([fromPixels.width, fromPixels.height, fromPixels.working]).toEqual([90, 100, working]);
     expect(fromPixels.full.equals(fromJpeg.full)).toBe(true);
     // The JPEG's quality-95 loss is all that differs.
     let sum = 0;
@@ -142,7 +123,20 @@ describe('makeImageDerivatives of a HEIC', () => {
     expect(sum / fromPixels.working.data.length).toBeLessThan(2);
   });
 
-  it('gives no pixels for what sharp reads itself', async () => {
+  it('decodes HEIC one at a time, and one that fails does not hold up the next', async () => {
+    const heic = await readFile(new URL('./fixtures/grid-turned.heic', import.meta.url));
+    const broken = heic.subarray(0, 200);
+    const [first, second, third] = await Promise.allSettled([
+      decodablePhoto(heic),
+      decodablePhoto(broken),
+      decodablePhoto(heic),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second.status).toBe('rejected');
+    expect(third.status === 'fulfilled' && third.value.working).toMatchObject({ width: 90, height: 100 });
+  });
+
+  it('gives no working image for what sharp reads itself', async () => {
     const jpeg = await photo(40, 30);
     expect(await decodablePhoto(jpeg)).toEqual({ image: jpeg });
   });

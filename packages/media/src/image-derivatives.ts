@@ -1,29 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { bufferView } from './buffer-view.ts';
-import type { DecodedPixels } from './decodable-image.ts';
 import { fullJpeg } from './full-jpeg.ts';
 import { stripJpegMetadata, withOrientation } from './jpeg-metadata.ts';
-
-/** The photo decoded once, upright, RGB, shrunk to the working size: what faces and hashes read. */
-export type WorkingImage = { data: Buffer; width: number; height: number };
-
-/** Longest side of the working image; face detection is sized and measured on it (decision 0012). */
-export const WORKING_SIDE = 2048;
-/** The least long side of a working image made by halving the original (decision 0052). */
-const HALVED_SIDE_LEAST = 2000;
-
-/**
- * The working image's long side for an original's: WORKING_SIDE, or the original halved (or
- * quartered, ...) when that lands between 2000 and 2048 px: a 12-megapixel 4000 × 3000 photo becomes
- * 2000 × 1500, 4.6 % fewer pixels for every step after (decision 0052). sharp still decodes all of
- * a halved JPEG and reduces it: it lets libjpeg scale in the DCT only for a shrink of 3 or more
- * (decision 0070).
- */
-export function workingLongSide(originalLongSide: number): number {
-  for (let halved = originalLongSide / 2; halved >= HALVED_SIDE_LEAST; halved /= 2)
-    if (halved <= WORKING_SIDE && Number.isInteger(halved)) return halved;
-  return WORKING_SIDE;
-}
+import { type WorkingImage, workingImageOf } from './working-image.ts';
 
 export type ImageDerivatives = {
   /** Upright size of the original, after its EXIF orientation is applied. */
@@ -97,33 +75,21 @@ export async function makeReferencePreview(image: Buffer, faceWidth?: number): P
  * WebPs are made from that; the full-size JPEG keeps the original's compressed image when it can
  * (stripJpegMetadata), else it is encoded again. Either way what a family receives carries no
  * metadata (location, camera) but, for a photo stored turned, its orientation, and shows upright.
- * `pixels`: the upright pixels `original` was made from (decodablePhoto's, for a HEIC), read for
- * the working image instead of decoding it again.
+ * `working`: the working image when the caller made it already (decodablePhoto's, for a HEIC).
  */
 export async function makeImageDerivatives(
   original: Buffer,
-  pixels?: DecodedPixels,
+  working?: WorkingImage,
 ): Promise<ImageDerivatives> {
   const upright = sharp(original, { failOn: 'error' }).rotate();
   const meta = await upright.metadata();
   // autoOrient is the size once the EXIF orientation is applied, read without decoding pixels.
   const { width, height } = meta.autoOrient;
-  const side = workingLongSide(Math.max(width, height));
-  const source = pixels
-    ? sharp(bufferView(pixels.pixels), {
-        raw: { width: pixels.width, height: pixels.height, channels: pixels.channels },
-      })
-    : upright;
-  const { data, info } = await source
-    .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const working = { data, width: info.width, height: info.height };
+  const shrunk = working ?? (await workingImageOf(upright, Math.max(width, height)));
   // A new instance over the same pixels for each size, not clone(): sharp's clone copies its input
   // (structuredClone of its options), 9 MB of a 12-megapixel photo's working image each time.
-  const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
+  const decoded = () =>
+    sharp(shrunk.data, { raw: { width: shrunk.width, height: shrunk.height, channels: 3 } });
   const [thumbnail, medium, preview, full] = await Promise.all([
     tileImage(decoded(), 320),
     tileImage(decoded(), 640),
@@ -133,7 +99,7 @@ export async function makeImageDerivatives(
       .toBuffer(),
     fullSize(original, meta),
   ]);
-  return { width, height, thumbnail, medium, preview, full, working };
+  return { width, height, thumbnail, medium, preview, full, working: shrunk };
 }
 
 /**

@@ -1,7 +1,6 @@
 export {
   contentHash,
   contentHasher,
-  type DecodedPixels,
   decodableImage,
   decodablePhoto,
 } from './decodable-image.ts';
@@ -10,12 +9,10 @@ export {
   makeImageDerivatives,
   makeMediumDerivative,
   makeReferencePreview,
-  WORKING_SIDE,
-  type WorkingImage,
-  workingLongSide,
 } from './image-derivatives.ts';
 export { hammingDistance, perceptualHashOf } from './perceptual-hash.ts';
 export { thumbHashOf } from './placeholder.ts';
 export { parseExifDate, readShootingTime } from './shooting-time.ts';
 export { renderSlideshow, type SlideshowOptions } from './slideshow.ts';
 export { ffmpegPath, probeVideo, transcodeVideo, type VideoFacts, videoFrameAt } from './video.ts';
+export { WORKING_SIDE, type WorkingImage, workingLongSide } from './working-image.ts';

@@ -34,8 +34,8 @@ export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<
   if (await dropIfDuplicate(deps, item, contentHash(original))) return 'duplicate';
   let derivatives: Awaited<ReturnType<typeof makeImageDerivatives>>;
   try {
-    const { image, pixels } = await decodablePhoto(original);
-    derivatives = await makeImageDerivatives(image, pixels);
+    const { image, working } = await decodablePhoto(original);
+    derivatives = await makeImageDerivatives(image, working);
   } catch {
     return markFailed(db, mediaId, unreadableImage);
   }
