@@ -31,44 +31,50 @@ export type DecodedPixels = { width: number; height: number; pixels: Uint8Array;
  * is read from the original itself.
  */
 export async function decodableImage(bytes: Buffer): Promise<Buffer> {
-  return (await decodablePhoto(bytes)).image;
+  return (await decodable(bytes, false)).image;
 }
 
 /**
  * `decodableImage`, and for a HEIC its working image, made from the pixels it was decoded to so they
  * need not be decoded again.
  */
-export async function decodablePhoto(bytes: Buffer): Promise<{ image: Buffer; working?: WorkingImage }> {
+export function decodablePhoto(bytes: Buffer): Promise<DecodablePhoto> {
+  return decodable(bytes, true);
+}
+
+type DecodablePhoto = { image: Buffer; working?: WorkingImage };
+
+async function decodable(bytes: Buffer, withWorking: boolean): Promise<DecodablePhoto> {
   if (!isHeifContainer(bytes)) return { image: bytes };
   try {
     await sharp(bytes, { failOn: 'error' }).resize(8, 8).raw().toBuffer();
     return { image: bytes };
   } catch {
-    return heicInTurn(bytes);
+    return heicInTurn(bytes, withWorking);
   }
 }
 
 let heicQueue: Promise<unknown> = Promise.resolve();
 
 /**
- * A HEIC's full-size JPEG and working image, one HEIC of the process at a time: its whole picture is
- * held here (36 MB of a 12-megapixel photo, where sharp decodes a JPEG in strips), and two at once
- * took a worker past its 600 MiB (decision 0072). The other ingests go on meanwhile.
+ * A HEIC's full-size JPEG (and working image), one HEIC of the process at a time: its whole picture
+ * is held here (36 MB of a 12-megapixel photo, where sharp decodes a JPEG in strips), and two at
+ * once took a worker past its 600 MiB (decision 0072). The other ingests go on meanwhile.
  */
-function heicInTurn(bytes: Buffer): Promise<{ image: Buffer; working: WorkingImage }> {
-  const done = heicQueue.then(() => heicPhoto(bytes));
+function heicInTurn(bytes: Buffer, withWorking: boolean): Promise<DecodablePhoto> {
+  const done = heicQueue.then(() => heicPhoto(bytes, withWorking));
   heicQueue = done.catch(() => undefined);
   return done;
 }
 
-async function heicPhoto(bytes: Buffer): Promise<{ image: Buffer; working: WorkingImage }> {
+async function heicPhoto(bytes: Buffer, withWorking: boolean): Promise<DecodablePhoto> {
   const native = await heicPixelsFromTiles(bytes).catch(() => undefined);
   const pixels: DecodedPixels = native ?? { ...(await heicPixels(bytes)), channels: 4 };
   const { width, height, channels } = pixels;
   const raw = () => sharp(bufferView(pixels.pixels), { raw: { width, height, channels } });
   const [image, working] = await Promise.all([
     fullJpeg(raw().removeAlpha(), 95),
-    workingImageOf(raw(), Math.max(width, height)),
+    withWorking ? workingImageOf(raw(), Math.max(width, height)) : undefined,
   ]);
   return { image, working };
 }
