@@ -57,7 +57,8 @@ export function heicLayout(bytes: Uint8Array): HeicLayout | undefined {
   // Every tile of the same size and coded with the same parameter sets (one hvcC property).
   const alike = (t: Item) => {
     const own = propertiesOf(t);
-    return sizeOf(own)?.width === tile.width && sizeOf(own)?.height === tile.height && own.includes(config);
+    const ownSize = sizeOf(own);
+    return ownSize?.width === tile.width && ownSize.height === tile.height && own.includes(config);
   };
   const covered = size.width <= grid.columns * tile.width && size.height <= grid.rows * tile.height;
   if (!covered || !tiles.every((t) => t.data && alike(t))) return undefined;
