@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +144,37 @@ describe('the facility of the day screens', () => {
     await expectPath(page, '/admin/review/');
     await expect.poll(() => picker.inputValue()).toBe(second.id);
     expect(first.id).not.toBe(second.id);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('files the browser gives no type', () => {
+  it('sends an iPhone HEIC by its name and refuses a stray file alone', async () => {
+    const { db } = suite.server.database;
+    const facility = await createFacility(db);
+    const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
+    const heic = await readFile(
+      new URL('../../packages/media/src/fixtures/iphone-like.heic', import.meta.url),
+    );
+    const { page, errors, close } = await openPage(suite.browser, { width: 375 });
+    await signIn(page, staff.email, '/admin/upload/');
+    // Chrome and Firefox on Windows and Linux give an iPhone's HEIC no type.
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'IMG_0001.HEIC', mimeType: '', buffer: heic },
+      { name: 'memo.txt', mimeType: '', buffer: Buffer.from('お迎えの時間') },
+    ]);
+    await confirmUpload(page, 2);
+    await expect
+      .poll(() => page.locator('.upload-total').textContent(), { timeout: 30_000 })
+      .toBe('1 / 2件 完了（失敗 1件）');
+    expect(await page.locator('.upload-done .upload-name').textContent()).toBe('IMG_0001.HEIC');
+    expect(await page.locator('.upload-failed .field-error').textContent()).toBe(
+      'memo.txt: この種類のファイルはアップロードできません（写真・動画のみ）。',
+    );
+    // Sending it again cannot help: no button offers to.
+    expect(await page.locator('.upload-failed button').count()).toBe(0);
+    await page.screenshot({ path: `${shots}/upload-untyped-375.png`, fullPage: true });
     expect(errors).toEqual([]);
     await close();
   });

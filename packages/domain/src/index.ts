@@ -4,7 +4,13 @@ export {
   fairnessStanding,
   rankForFairness,
 } from './admin/fairness.ts';
-export { uploadRefusal, uploadSizeLimit } from './admin/upload-files.ts';
+export {
+  uploadContentType,
+  uploadContentTypes,
+  uploadExtensions,
+  uploadRefusal,
+  uploadSizeLimit,
+} from './admin/upload-files.ts';
 export {
   type ClassChanges,
   classChanges,

@@ -1,18 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { uploadFileName } from '@hibi/contract';
+import { uploadContentType } from '@hibi/domain';
 import type { AdminClient } from './admin-client.ts';
-
-const contentTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.heic': 'image/heic',
-  '.heif': 'image/heif',
-  '.mp4': 'video/mp4',
-  '.mov': 'video/quicktime',
-};
 
 /** Tickets are asked for in batches, so a large day neither waits on one huge call nor expires. */
 const batchSize = 50;
@@ -24,7 +14,7 @@ export async function uploadFolder(
   facilityCode: string,
   log: (line: string) => void,
 ) {
-  const names = (await readdir(dir)).filter((name) => contentTypes[path.extname(name).toLowerCase()]).sort();
+  const names = (await readdir(dir)).filter((name) => uploadContentType(name)).sort();
   let queued = 0;
   for (let start = 0; start < names.length; start += batchSize) {
     const batch = await Promise.all(
@@ -33,7 +23,7 @@ export async function uploadFolder(
         return {
           name,
           file,
-          contentType: contentTypes[path.extname(name).toLowerCase()] ?? '',
+          contentType: uploadContentType(name),
           size: (await stat(file)).size,
         };
       }),

@@ -1,5 +1,6 @@
 // Object-storage keys of a media item. The media id is chosen when the upload ticket is issued,
 // so the original's key already names its media row and completing an upload is idempotent.
+import { uploadExtensions } from '@hibi/domain';
 
 const originalPattern = /^media\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/original(\.[a-z0-9]{1,5})?$/;
 
@@ -60,19 +61,7 @@ export function parseOriginalKey(key: string): { facilityId: string; mediaId: st
   return match?.[1] && match[2] ? { facilityId: match[1], mediaId: match[2] } : null;
 }
 
-const extensions: Record<string, string> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
-  'image/heic': '.heic',
-  'image/heif': '.heif',
-  'video/mp4': '.mp4',
-  'video/quicktime': '.mov',
-};
-
-/** The content types staff may upload, with the extension their originals are stored under. */
-export const uploadContentTypes = Object.keys(extensions);
-
+/** The extension an original of `contentType` is stored under (uploadExtensions). */
 export function extensionOf(contentType: string): string {
-  return extensions[contentType] ?? '';
+  return uploadExtensions[contentType] ?? '';
 }

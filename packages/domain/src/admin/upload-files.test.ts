@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadRefusal, uploadSizeLimit } from './upload-files.ts';
+import { uploadContentType, uploadRefusal, uploadSizeLimit } from './upload-files.ts';
 
 const types = ['image/jpeg', 'video/mp4'];
 
@@ -19,5 +19,23 @@ describe('uploadRefusal', () => {
         types,
       ),
     ).toContain('大きすぎます');
+  });
+});
+
+describe('uploadContentType', () => {
+  it('keeps the type the browser gives', () => {
+    expect(uploadContentType('IMG_0001.HEIC', 'image/heic')).toBe('image/heic');
+    expect(uploadContentType('clip.mov', 'video/quicktime')).toBe('video/quicktime');
+  });
+
+  it('reads the extension, in any case, when the browser gives none', () => {
+    expect(uploadContentType('IMG_0001.HEIC')).toBe('image/heic');
+    expect(uploadContentType('運動会.JPEG', '')).toBe('image/jpeg');
+    expect(uploadContentType('a.b.mov')).toBe('video/quicktime');
+  });
+
+  it('gives none for a name that says no type staff may upload', () => {
+    expect(uploadContentType('memo.txt')).toBe('');
+    expect(uploadContentType('heic')).toBe('');
   });
 });

@@ -1,3 +1,32 @@
+/** The photo and video types staff may upload, with the extension their originals are stored under. */
+export const uploadExtensions: Readonly<Record<string, string>> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/heic': '.heic',
+  'image/heif': '.heif',
+  'video/mp4': '.mp4',
+  'video/quicktime': '.mov',
+};
+
+export const uploadContentTypes = Object.keys(uploadExtensions);
+
+const typeOfExtension: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(uploadExtensions).map(([type, extension]) => [extension, type])),
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * A file's content type: the one the browser gives, or when it gives none, the one its name's
+ * extension says. Chrome and Firefox on Windows and Linux give none for an iPhone's HEIC, and a
+ * folder read by the CLI has only names; '' when neither says.
+ */
+export function uploadContentType(name: string, given = ''): string {
+  if (given) return given;
+  const extension = /\.[^.]+$/.exec(name)?.[0]?.toLowerCase() ?? '';
+  return typeOfExtension[extension] ?? '';
+}
+
 const megabytes = (count: number) => count * 1024 * 1024;
 
 /** The largest file of a kind staff may upload: a long video, or a camera's biggest photo. */

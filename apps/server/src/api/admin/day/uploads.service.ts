@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffAccount } from '@hibi/db';
-import { uploadRefusal, uploadSizeLimit } from '@hibi/domain';
+import { uploadContentTypes, uploadRefusal, uploadSizeLimit } from '@hibi/domain';
 import { assertFacilityAccess } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { ingestJob } from '../../../pipeline/pipeline-jobs.ts';
 import { facilityRepository } from '../../../repositories/facility.repository.ts';
-import {
-  extensionOf,
-  originalKeyOf,
-  parseOriginalKey,
-  uploadContentTypes,
-} from '../../../storage/media-keys.ts';
+import { extensionOf, originalKeyOf, parseOriginalKey } from '../../../storage/media-keys.ts';
 import { staffUploadsRepository } from './uploads.repository.ts';
 
 type UploadFile = { name: string; contentType: string; size: number };

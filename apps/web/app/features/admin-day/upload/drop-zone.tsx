@@ -26,7 +26,8 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => vo
         <input
           className="upload-input"
           type="file"
-          accept="image/*,video/*"
+          // Named too: Windows and Linux do not count an iPhone's HEIC among image/*.
+          accept="image/*,video/*,.heic,.heif"
           multiple
           disabled={disabled}
           onChange={(event) => {

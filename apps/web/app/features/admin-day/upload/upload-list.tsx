@@ -13,7 +13,7 @@ interface UploadListProps {
   onClear: () => void;
 }
 
-/** Every chosen file with its progress; a failed one can be sent again. */
+/** Every chosen file with its progress; a failed one can be sent again, unless it was refused. */
 export function UploadList({ items, onRetry, onClear }: UploadListProps) {
   if (items.length === 0) return null;
   const done = items.filter((item) => item.status === 'done').length;
@@ -39,13 +39,11 @@ export function UploadList({ items, onRetry, onClear }: UploadListProps) {
             <span className="upload-name">{item.name}</span>
             <progress max={100} value={Math.round(item.progress * 100)} aria-label={`${item.name}の送信`} />
             <span className="upload-status">{statusText[item.status]}</span>
-            {item.status === 'failed' ? (
-              <>
-                <span className="field-error">{item.error}</span>
-                <button className="button button-small" type="button" onClick={() => onRetry(item)}>
-                  再送信
-                </button>
-              </>
+            {item.status === 'failed' ? <span className="field-error">{item.error}</span> : null}
+            {item.status === 'failed' && !item.refused ? (
+              <button className="button button-small" type="button" onClick={() => onRetry(item)}>
+                再送信
+              </button>
             ) : null}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { tokyoDate } from '@hibi/domain';
+import { tokyoDate, uploadContentType } from '@hibi/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { adminMeta } from '~/features/admin/admin-entry';
@@ -35,7 +35,7 @@ export default function UploadPage() {
         id: crypto.randomUUID(),
         facilityCode: facility.code,
         name: file.name,
-        type: file.type,
+        type: uploadContentType(file.name, file.type),
         blob: file,
       })),
     );

@@ -5,6 +5,7 @@ import {
   uploadFileName,
   uploadTicketsResponseSchema,
 } from '@hibi/contract';
+import { uploadContentTypes, uploadRefusal } from '@hibi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { adminRequest } from '~/features/admin/session/admin-request';
@@ -22,6 +23,8 @@ export interface UploadItem extends PendingFile {
   /** 0..1 of the bytes sent. */
   progress: number;
   error?: string;
+  /** Refused for its type or size: sending it again cannot help. */
+  refused?: boolean;
 }
 
 const failed = (error: unknown, fallback: string) => ({
@@ -58,7 +61,19 @@ export function useDayUpload() {
     }
   };
 
-  const sendChunk = async (facilityCode: string, chunk: UploadItem[]) => {
+  const sendChunk = async (facilityCode: string, chosen: UploadItem[]) => {
+    // A file the server would refuse is refused alone here, not with the rest of its chunk.
+    const chunk = [];
+    for (const item of chosen) {
+      const file = { name: item.name, contentType: item.type, size: item.blob.size };
+      const refusal = uploadRefusal(file, uploadContentTypes);
+      if (!refusal) chunk.push(item);
+      else {
+        update(item.id, { status: 'failed', error: refusal, refused: true });
+        await forgetPending(item.id);
+      }
+    }
+    if (chunk.length === 0) return;
     const files = chunk.map((item) => ({
       name: uploadFileName(item.name),
       contentType: item.type,
