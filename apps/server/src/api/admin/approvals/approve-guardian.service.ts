@@ -8,7 +8,7 @@ import { auditLogRepository } from '../../../repositories/audit-log.repository.t
 import { childRepository } from '../../../repositories/child.repository.ts';
 import { guardianRepository } from '../../../repositories/guardian.repository.ts';
 import { assertApprovalReason } from './approval-reason.ts';
-import { type GuardianTarget, lockWaitingRequest } from './waiting-request.ts';
+import { assertMayDecide, type GuardianTarget, lockWaitingRequest } from './waiting-request.ts';
 
 /**
  * A staff member of the child's facility (or an operator) approves a waiting request (status
@@ -24,6 +24,7 @@ export async function approveGuardian(
   options: { classId?: string | null; reason?: string } = {},
 ) {
   const approvedAt = context.now();
+  await assertMayDecide(context.database.db, target, staff);
   const sameChild = await assertApprovalReason(context.database.db, target, options.reason, approvedAt);
   const reason = options.reason?.trim() || undefined;
   const guardian = await context.database.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { JoinFamilyAnswer } from '@hibi/contract';
 import type { StaffAccount } from '@hibi/db';
 import { planAtApproval } from '@hibi/domain';
+import { facilityScopeOf } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { queueMail } from '../../../mail/queue-mail.ts';
@@ -27,8 +28,12 @@ export async function joinFamily(
   return context.database.db.transaction(async (tx) => {
     const { guardian, child: duplicate } = await lockWaitingRequest(tx, target, staff);
     const children = childRepository(tx);
-    const enrolled = await children.findWithFamily(childId);
-    if (!enrolled?.approvedAt)
+    const found = await children.findWithFamily(childId);
+    // Another facility's child is unknown to its staff, whatever the request names.
+    const scope = facilityScopeOf(staff);
+    const enrolled = found && (scope === null || found.facilityId === scope) ? found : undefined;
+    if (!enrolled) throw new AppError('not_found', 'お子さまが見つかりません。');
+    if (!enrolled.approvedAt)
       throw new AppError('conflict', 'このお子さまはまだ承認されていないため、ご家族に追加できません。');
     if (!duplicate || duplicate.facilityId !== enrolled.facilityId)
       throw new AppError(

@@ -30,10 +30,29 @@ export async function lockGuardian(tx: Executor, target: GuardianTarget) {
  */
 export async function lockWaitingRequest(tx: Executor, target: GuardianTarget, staff: StaffAccount) {
   const guardian = await lockGuardian(tx, target);
-  const request = await signupRequestRepository(tx).childWithFacility(guardian.id);
+  const child = await assertRequestFacility(tx, guardian.id, staff);
+  if (guardian.status !== 'requested') throw new AppError('conflict', 'この利用者は承認待ちではありません。');
+  return { guardian, child };
+}
+
+/**
+ * Before anything is checked or told about a request (authorise first, then validate): 404 for an
+ * unknown guardian, 403 for staff of another facility, so a neighbour's request reveals nothing.
+ */
+export async function assertMayDecide(db: Executor, target: GuardianTarget, staff: StaffAccount) {
+  const guardians = guardianRepository(db);
+  const guardian =
+    'guardianId' in target
+      ? await guardians.findById(target.guardianId)
+      : await guardians.findByEmail(target.email);
+  if (!guardian) throw new AppError('not_found', '指定された利用者が見つかりません。');
+  await assertRequestFacility(db, guardian.id, staff);
+}
+
+async function assertRequestFacility(db: Executor, guardianId: string, staff: StaffAccount) {
+  const request = await signupRequestRepository(db).childWithFacility(guardianId);
   // A guardian without a child belongs to no facility: only operators may decide on them.
   if (request) assertFacilityAccess(staff, request.child.facilityId);
   else if (facilityScopeOf(staff) !== null) throw new AppError('forbidden', '申請を扱う権限がありません。');
-  if (guardian.status !== 'requested') throw new AppError('conflict', 'この利用者は承認待ちではありません。');
-  return { guardian, child: request?.child };
+  return request?.child;
 }

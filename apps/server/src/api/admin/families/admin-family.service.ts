@@ -9,7 +9,9 @@ const notFound = 'ご家族が見つかりません。';
 
 /**
  * One family for staff deciding an approval (decision 0039). Facility staff see a family with a
- * child at their facility; any other family is answered as unknown, so ids reveal nothing.
+ * child at their facility, and of its children only those at their facility (a brother at another
+ * nursery, or his waiting request, is that nursery's business: DESIGN.md §9); any other family is
+ * answered as unknown, so ids reveal nothing.
  */
 export async function readAdminFamily(
   context: AppContext,
@@ -17,10 +19,11 @@ export async function readAdminFamily(
   familyId: string,
 ): Promise<AdminFamily> {
   const families = adminFamilyRepository(context.database.db);
-  const children = await families.childrenOf(familyId);
   const scope = facilityScopeOf(staff);
-  if (children.length === 0 || (scope !== null && !children.some((child) => child.facilityId === scope)))
-    throw new AppError('not_found', notFound);
+  const children = (await families.childrenOf(familyId)).filter(
+    (child) => scope === null || child.facilityId === scope,
+  );
+  if (children.length === 0) throw new AppError('not_found', notFound);
   const members = await families.membersOf(familyId);
   return {
     familyId,

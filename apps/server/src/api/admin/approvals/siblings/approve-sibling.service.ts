@@ -7,7 +7,7 @@ import { auditLogRepository } from '../../../../repositories/audit-log.repositor
 import { childRepository } from '../../../../repositories/child.repository.ts';
 import { siblingRepository } from '../../../../repositories/sibling.repository.ts';
 import { assertApprovalReason } from '../approval-reason.ts';
-import { lockWaitingSibling } from './waiting-sibling.ts';
+import { assertMayDecideSibling, lockWaitingSibling } from './waiting-sibling.ts';
 
 /**
  * Staff approve a brother or sister (decision 0043): the child joins matching and the family's
@@ -22,6 +22,7 @@ export async function approveSibling(
 ) {
   const approvedAt = context.now();
   const db = context.database.db;
+  await assertMayDecideSibling(db, childId, staff);
   const sameChild = await assertApprovalReason(db, { siblingId: childId }, options.reason, approvedAt);
   const reason = options.reason?.trim() || undefined;
   await db.transaction(async (tx) => {
