@@ -1,6 +1,7 @@
 // @hibi/vision: faces in photos (FaceEngine) and the pure rules that decide who they are.
 export { createFaceEngine, type FaceEngineOptions, warmUpFaceModels } from './engine/face-engine.ts';
 export { EMBEDDING_MODEL } from './engine/face-runtime.ts';
+export { type BurstFace, matchFromBurst, overlap } from './matching/burst.ts';
 export {
   type Candidate,
   childSimilarity,
@@ -8,6 +9,7 @@ export {
   recencyWeight,
   weightedCentroid,
 } from './matching/child-similarity.ts';
+export { type FacePhoto, matchFromDay, type SureDayFace } from './matching/day-context.ts';
 export {
   type ChildFaces,
   childCandidate,
@@ -31,6 +33,7 @@ export {
   type MatchReason,
   matchFace,
 } from './matching/match-face.ts';
+export { assignPhotoFaces } from './matching/photo-assignment.ts';
 export { likelierOtherChild } from './matching/reference-owner.ts';
 export {
   REFERENCE_PROBLEM_TEXT,
@@ -48,6 +51,10 @@ export {
   storedVerdict,
 } from './matching/stored-verdict.ts';
 export {
+  BURST_RULES,
+  type BurstRules,
+  DAY_CONTEXT_RULES,
+  type DayContextRules,
   DEFAULT_MATCH_POLICY,
   GALLERY_RULES,
   type GalleryRules,

@@ -60,6 +60,7 @@ export function deliveryReviewRepository(db: Database) {
         ...childName,
         className: classes.name,
         source: deliveries.source,
+        reason: deliveries.reason,
         shootingAt: deliveries.shootingAt,
         revokedAt: deliveries.revokedAt,
         similarity: deliveries.similarity,

@@ -21,12 +21,23 @@ const item = {
 };
 const child = { childId: z.string(), childName: z.string() };
 
+/** Why the matcher delivered a photo (vision's reasons for an accepted face). */
+export const deliveryReasonSchema = z
+  .enum(['matched', 'next_child_in_photo', 'same_day_faces', 'burst'])
+  .describe(
+    "'matched': the face alone; 'next_child_in_photo': the face's first child was another face of the photo; 'same_day_faces': the child's sure faces of the same day; 'burst': a twin shot of the same moment",
+  );
+export type DeliveryReason = z.infer<typeof deliveryReasonSchema>;
+
 export const deliveredItemSchema = z.object({
   deliveryId: z.string(),
   ...item,
   ...child,
   className: z.string().nullable(),
   source: z.enum(['auto', 'seed', 'manual']).describe("'manual': given by hand"),
+  reason: deliveryReasonSchema
+    .nullable()
+    .describe('null: given by hand, seeded, or delivered before reasons were kept'),
   shootingAt: z.iso.datetime(),
   ...scores,
 });

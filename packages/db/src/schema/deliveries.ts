@@ -27,6 +27,11 @@ export const deliveries = pgTable(
     /** Similarity lead over the next-best child; matching demands a margin for precision. */
     margin: real('margin'),
     source: deliverySource('source').notNull().default('auto'),
+    /**
+     * Why the matcher delivered it (vision's MatchReason: 'matched', 'next_child_in_photo',
+     * 'same_day_faces', 'burst'); null for deliveries given by hand, seeded or made before it.
+     */
+    reason: text('reason'),
     /** A revoked delivery is hidden from the family but kept so the matcher does not re-deliver it. */
     revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
@@ -60,6 +65,8 @@ export const matchDecisions = pgTable(
     similarity: real('similarity'),
     margin: real('margin'),
     decision: matchDecision('decision').notNull(),
+    /** vision's MatchReason; null for decisions made before it was kept. */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [index('match_decisions_face_idx').on(t.faceId), index('match_decisions_child_idx').on(t.childId)],

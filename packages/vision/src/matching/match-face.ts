@@ -13,7 +13,12 @@ export type MatchReason =
   | 'below_threshold'
   | 'like_a_returned_face'
   | 'too_close_to_another_child'
-  | 'gallery_being_converted';
+  | 'gallery_being_converted'
+  // Decided with the rest of the photo or the day (photo-assignment.ts, day-context.ts):
+  | 'next_child_in_photo'
+  | 'child_already_in_photo'
+  | 'same_day_faces'
+  | 'burst';
 
 export type FaceMatch = {
   decision: MatchDecisionKind;
@@ -27,6 +32,8 @@ export type FaceMatch = {
   /** Every candidate with references, best first, so the decision can be stored and explained. */
   scores: ChildScore[];
   policy: MatchPolicy;
+  /** Decided by the day's context (day-context.ts): the closest sure face of the day and its lead. */
+  day?: { similarity: number; lead: number | null };
 };
 
 /**

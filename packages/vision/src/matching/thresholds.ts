@@ -74,3 +74,37 @@ export const GALLERY_RULES: GalleryRules = {
   minLead: 2 * MATCH_MARGIN,
   cap: 20,
 };
+
+export type DayContextRules = {
+  /** Least cosine to one of the child's sure faces of the day (another photo's). */
+  minSimilarity: number;
+  /** Least lead of that over every other child's closest sure face of the day. */
+  minLead: number;
+  /** Least similarity to the child's references: the day alone never brings in a stranger. */
+  minReference: number;
+  /** How far the child may trail the best child by the references (the tie the day breaks). */
+  referenceTie: number;
+};
+
+/**
+ * The day's context (day-context.ts). One face against one face is noisier than against a child's
+ * mean: on deepface's real photos (61 faces of 13 adults, 1,690 pairs of two people) the closest two
+ * people came to each other was 0.933, while one person's photos of different days had a median of
+ * 0.968. 0.95 sits above every pair of two people there, and the reference bound keeps a stranger
+ * who only resembles one shot out. `npm run bench:faces:real` reports what the rules deliver.
+ */
+export const DAY_CONTEXT_RULES: DayContextRules = {
+  minSimilarity: 0.95,
+  minLead: 0.03,
+  minReference: 0.88,
+  referenceTie: MATCH_MARGIN,
+};
+
+export type BurstRules = { minOverlap: number; minSimilarity: number; minReference: number };
+
+/**
+ * Burst twins (burst.ts): the face boxes overlap by half (a child moves a little between shots),
+ * the faces are as alike as one child's photos of one moment are, and the references put the face
+ * near the child, as the day's context asks.
+ */
+export const BURST_RULES: BurstRules = { minOverlap: 0.5, minSimilarity: 0.9, minReference: 0.88 };

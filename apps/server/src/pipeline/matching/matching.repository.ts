@@ -38,6 +38,7 @@ export function matchingRepository(db: Executor) {
         similarity: match.similarity,
         margin: match.margin,
         decision: match.decision,
+        reason: match.reason,
       });
     },
 
@@ -55,6 +56,7 @@ export function matchingRepository(db: Executor) {
           shootingAt: item.shootingAt,
           similarity: match.similarity,
           margin: match.margin,
+          reason: match.reason,
           source: 'auto',
         })
         .onConflictDoNothing()

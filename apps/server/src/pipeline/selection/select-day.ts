@@ -41,7 +41,7 @@ export function selectDay(items: readonly DayItem[], cap = DAILY_PHOTO_CAP): Map
     .sort((a, b) => b.score - a.score || a.mediaId.localeCompare(b.mediaId));
   const shown: DayItem[] = [];
   for (const photo of photos) {
-    if (shown.some((kept) => isBurstOf(photo, kept))) verdicts.set(photo.mediaId, 'burst_duplicate');
+    if (shown.some((kept) => sameBurst(photo, kept))) verdicts.set(photo.mediaId, 'burst_duplicate');
     else if (shown.length >= cap) verdicts.set(photo.mediaId, 'daily_cap');
     else {
       shown.push(photo);
@@ -52,7 +52,11 @@ export function selectDay(items: readonly DayItem[], cap = DAILY_PHOTO_CAP): Map
   return verdicts;
 }
 
-function isBurstOf(photo: DayItem, kept: DayItem): boolean {
+/** Two shots of one moment: taken within a minute, with nearly the same perceptual hash. */
+export function sameBurst(
+  photo: Pick<DayItem, 'perceptualHash' | 'shootingAt'>,
+  kept: Pick<DayItem, 'perceptualHash' | 'shootingAt'>,
+): boolean {
   if (!photo.perceptualHash || !kept.perceptualHash) return false;
   if (Math.abs(photo.shootingAt.getTime() - kept.shootingAt.getTime()) > BURST_WINDOW_MS) return false;
   return hammingDistance(photo.perceptualHash, kept.perceptualHash) <= BURST_HAMMING_DISTANCE;

@@ -1,4 +1,4 @@
-import type { ReviewQuery, ReviewResponse } from '@hibi/contract';
+import { deliveryReasonSchema, type ReviewQuery, type ReviewResponse } from '@hibi/contract';
 import type { StaffAccount } from '@hibi/db';
 import type { AppContext } from '../../../context.ts';
 import { mediaUrls } from '../../../media-urls/media-urls.ts';
@@ -47,13 +47,18 @@ export function adminReviewService(context: AppContext) {
     ]);
     return {
       delivered: await Promise.all(
-        delivered.map(async ({ revokedAt, ...row }) => {
+        delivered.map(async ({ revokedAt, reason, ...row }) => {
           const item = await common(row);
-          return { ...item, childName: item.childName ?? '', shootingAt: row.shootingAt.toISOString() };
+          return {
+            ...item,
+            childName: item.childName ?? '',
+            shootingAt: row.shootingAt.toISOString(),
+            reason: deliveryReasonSchema.safeParse(reason).data ?? null,
+          };
         }),
       ),
       returned: await Promise.all(
-        returned.map(async ({ revokedAt, source, className, shootingAt, ...row }) => {
+        returned.map(async ({ revokedAt, source, reason, className, shootingAt, ...row }) => {
           const item = await common(row);
           return {
             ...item,

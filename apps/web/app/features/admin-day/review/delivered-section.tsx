@@ -1,4 +1,4 @@
-import type { DeliveredItem } from '@hibi/contract';
+import type { DeliveredItem, DeliveryReason } from '@hibi/contract';
 import { useState } from 'react';
 import { messageOf } from '~/features/session/api-error';
 import { ReviewThumb } from './review-thumb';
@@ -44,6 +44,9 @@ function DeliveredTile({ item }: { item: DeliveredItem }) {
       <ReviewThumb url={item.thumbnailUrl} label={label} />
       <span className="admin-sub">
         {item.source === 'manual' ? '手動で配信' : scoreText(item.similarity)}
+        {item.reason && item.reason !== 'matched' ? (
+          <span className="review-reason">{reasonText[item.reason]}</span>
+        ) : null}
       </span>
       {open ? (
         <form
@@ -90,6 +93,13 @@ function DeliveredTile({ item }: { item: DeliveredItem }) {
     </li>
   );
 }
+
+/** Why a face that alone was not sure enough still went to this child. */
+const reasonText: Record<Exclude<DeliveryReason, 'matched'>, string> = {
+  next_child_in_photo: '写真内のほかの顔が先に決まったため',
+  same_day_faces: '同じ日の写真の顔とよく似ているため',
+  burst: '連写の前後の写真と同じ位置の顔のため',
+};
 
 const scoreText = (similarity: number | null) =>
   similarity === null ? '自動で配信' : `一致度 ${Math.round(similarity * 100)}%`;
