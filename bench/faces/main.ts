@@ -11,6 +11,12 @@ import { createDetectionPool } from './pool.ts';
 import { printDetection, printIdentification, printTimes } from './report.ts';
 import { runScenes, type SceneRun } from './run-scenes.ts';
 
+// `npm run bench:faces -- --real`: the figures on real photos (bench/faces-real) instead.
+if (process.argv.includes('--real')) {
+  await (await import('../faces-real/run.ts')).runRealBench();
+  process.exit(0);
+}
+
 const started = performance.now();
 const workers = Math.max(1, Math.min(2, os.availableParallelism()));
 const pool = createDetectionPool(workers);

@@ -19,6 +19,8 @@ export type Candidate = {
    * then need a wider lead to go to either of them.
    */
   lookAlike?: boolean;
+  /** Which children it is a look-alike of: the wider lead is asked only against one of them. */
+  lookAlikeOf?: readonly string[];
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

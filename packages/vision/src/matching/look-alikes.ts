@@ -50,7 +50,7 @@ export function lookAlikes(
  * Marks the children of one facility whose galleries come within LOOK_ALIKE_SIMILARITY of each
  * other: some reference face of one scores that high against the other's weighted gallery, as a
  * photo's face would. The matcher then asks a wider lead (policy.lookAlikeMargin) of a face going
- * to either: their faces land between the two, where a narrow lead is a coin toss.
+ * to either over the other: their faces land between the two, where a narrow lead is a coin toss.
  */
 export function markLookAlikes(
   candidates: readonly Candidate[],
@@ -63,8 +63,17 @@ export function markLookAlikes(
     const target = centroids[b];
     return !!target && (candidates[a]?.references ?? []).some((r) => cosine(r.embedding, target) >= least);
   };
-  const marked = new Set<number>();
+  const pairs = new Map<number, string[]>();
+  const pair = (a: number, b: number) =>
+    pairs.set(a, [...(pairs.get(a) ?? []), candidates[b]?.childId ?? '']);
   for (let a = 0; a < candidates.length; a++)
-    for (let b = a + 1; b < candidates.length; b++) if (close(a, b) || close(b, a)) marked.add(a).add(b);
-  return candidates.map((c, i) => (marked.has(i) ? { ...c, lookAlike: true } : c));
+    for (let b = a + 1; b < candidates.length; b++)
+      if (close(a, b) || close(b, a)) {
+        pair(a, b);
+        pair(b, a);
+      }
+  return candidates.map((c, i) => {
+    const of = pairs.get(i);
+    return of ? { ...c, lookAlike: true, lookAlikeOf: of } : c;
+  });
 }

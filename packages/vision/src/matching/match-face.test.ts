@@ -128,6 +128,19 @@ describe('matchFace', () => {
     });
   });
 
+  it('asks the wider lead only over the look-alike, not over a third child in second place', () => {
+    // a's look-alike is c; b comes second, 0.079 behind a: the usual lead is enough.
+    const a = { ...child('a', at(10)), lookAlike: true, lookAlikeOf: ['c'] };
+    const c = { ...child('c', at(60)), lookAlike: true, lookAlikeOf: ['a'] };
+    expect(matchFace(at(0), [a, child('b', at(25)), c], now, policy)).toMatchObject({
+      decision: 'accepted',
+      childId: 'a',
+    });
+    // The look-alike itself 0.079 behind: the wider lead is asked.
+    const closeLookAlike = { ...child('c', at(25)), lookAlike: true, lookAlikeOf: ['a'] };
+    expect(matchFace(at(0), [a, closeLookAlike], now, policy)).toMatchObject({ decision: 'ambiguous' });
+  });
+
   it('decides nothing for anyone while a child of the facility awaits re-embedding, and never scores it', () => {
     // The paused child's gallery holds another model's vectors (another length): scoring it would throw.
     const paused: Candidate = { ...child('p', [1, 0, 0, 0, 0]), paused: true };

@@ -78,12 +78,22 @@ export function matchFace(
     // The paused child might be the better match: nobody gets the face until it can be compared.
     return { ...base, decision: 'ambiguous', reason: 'gallery_being_converted' };
   }
-  const lookAlike = candidates.find((candidate) => candidate.childId === best.childId)?.lookAlike;
-  const required = lookAlike ? policy.lookAlikeMargin : policy.margin;
+  const required = lookAlikeRunnerUp(candidates, best, second) ? policy.lookAlikeMargin : policy.margin;
   if (margin !== null && margin < required) {
     return { ...base, decision: 'ambiguous', reason: 'too_close_to_another_child' };
   }
   return { ...base, decision: 'accepted', reason: 'matched' };
+}
+
+/**
+ * The wider lead is asked of a look-alike child over its look-alike, not over anyone (issue 41:
+ * on real photos four faces of one look-alike were held back for a lead over a third person).
+ * A candidate marked without saying of whom (older callers) asks it over anyone.
+ */
+function lookAlikeRunnerUp(candidates: readonly Candidate[], best: ChildScore, second?: ChildScore): boolean {
+  const marked = candidates.find((candidate) => candidate.childId === best.childId);
+  if (!marked?.lookAlike || !second) return false;
+  return marked.lookAlikeOf ? marked.lookAlikeOf.includes(second.childId) : true;
 }
 
 /**
