@@ -1,6 +1,13 @@
 // @hibi/vision: faces in photos (FaceEngine) and the pure rules that decide who they are.
 export { createFaceEngine, type FaceEngineOptions, warmUpFaceModels } from './engine/face-engine.ts';
 export { EMBEDDING_MODEL } from './engine/face-runtime.ts';
+export {
+  HUMAN_FACE_RULES,
+  type HumanFaceRules,
+  type HumanFaceSignals,
+  type HumanFaceVerdict,
+  humanFace,
+} from './engine/human-face.ts';
 export { type BurstFace, matchFromBurst, overlap } from './matching/burst.ts';
 export {
   type Candidate,

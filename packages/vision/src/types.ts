@@ -39,6 +39,11 @@ export type DetectedFace = {
   /** L2-normalised face descriptor; compare two with a dot product (cosine similarity). */
   embedding: Float32Array;
   quality: FaceQualityHints;
+  /**
+   * Set on a face that is not a real human face (a drawing, an animal; engine/human-face.ts), only by
+   * an engine created with `nonHuman: 'mark'`; other engines leave such faces out.
+   */
+  notHuman?: true;
 };
 
 /**

@@ -14,6 +14,12 @@ export type FaceEngineOptions = {
   maxImageSide?: number;
   /** Faces analysed per photo at most, the most confident first. Default 40. */
   maxFaces?: number;
+  /**
+   * Faces that are not real human faces (drawings, animals: human-face.ts): 'drop' (the default)
+   * leaves them out, 'mark' returns them with `notHuman: true`, so that a sign-up check can say
+   * why it found no child (referenceUsability's 'not_human').
+   */
+  nonHuman?: 'drop' | 'mark';
 };
 
 /**
@@ -23,7 +29,11 @@ export type FaceEngineOptions = {
  * run one after another.
  */
 export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
-  const settings = { minFacePx: options.minFacePx ?? 32, maxFaces: options.maxFaces ?? 40 };
+  const settings = {
+    minFacePx: options.minFacePx ?? 32,
+    maxFaces: options.maxFaces ?? 40,
+    nonHuman: options.nonHuman ?? 'drop',
+  };
   const maxImageSide = options.maxImageSide ?? 2048;
   let closed = false;
   return {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { DecodedImage } from '../types.ts';
 import type { Square } from './geometry.ts';
+import { flatnessSide, flatShare } from './human-face.ts';
 
 /** Decoded pixels, 3 channels (RGB), row-major. */
 export type RgbImage = { data: Buffer; width: number; height: number };
@@ -143,4 +144,18 @@ export async function faceTone(
     sharpness: Math.sqrt(Math.max(0, squares / count - (sum / count) ** 2)),
     brightness: light / count / 255,
   };
+}
+
+/**
+ * The face's flatShare (human-face.ts): its inner square rendered at flatnessSide, grey as
+ * 0.299 R + 0.587 G + 0.114 B.
+ */
+export async function faceFlatShare(image: RgbImage, face: Square): Promise<number> {
+  const side = flatnessSide(face.size);
+  const crop = await renderSquare(image, face, side);
+  const grey = new Float32Array(side * side);
+  for (let i = 0; i < grey.length; i++) {
+    grey[i] = 0.299 * (crop[i * 3] ?? 0) + 0.587 * (crop[i * 3 + 1] ?? 0) + 0.114 * (crop[i * 3 + 2] ?? 0);
+  }
+  return flatShare(grey, side);
 }

@@ -26,6 +26,17 @@ describe('referenceUsability', () => {
     });
   });
 
+  it('explains in Japanese when the only faces are not human (a pet, a drawing), and ignores them beside a child', () => {
+    const dog = { ...face(), notHuman: true as const };
+    expect(referenceUsability([dog])).toEqual({
+      usable: false,
+      problem: 'not_human',
+      reason: '人の顔が見つかりませんでした。お子さまの顔がはっきり写った写真を選んでください。',
+    });
+    const child = face({ sizePx: 200 });
+    expect(referenceUsability([dog, child])).toEqual({ usable: true, face: child });
+  });
+
   it('refuses two faces of similar size: nobody could tell which is the child', () => {
     const verdict = referenceUsability([face(), face({ sizePx: 150 })]);
     expect(verdict).toMatchObject({ usable: false, problem: 'several_faces' });

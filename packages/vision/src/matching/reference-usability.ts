@@ -31,6 +31,8 @@ export type ReferenceProblem =
   | 'not_frontal'
   | 'blurred'
   | 'eyes_closed'
+  /** Only faces that are not real human faces: a pet, a stuffed animal, a drawing (human-face.ts). */
+  | 'not_human'
   /** Usable, but more like another child of the facility (reference-owner.ts). */
   | 'another_child';
 
@@ -42,6 +44,7 @@ export const REFERENCE_PROBLEM_TEXT: Record<ReferenceProblem, string> = {
   not_frontal: 'お顔が横や上下を向いています。正面を向いたお子さまの写真を選んでください。',
   blurred: '写真がぼやけています。ピントの合った、ぶれていない写真を選んでください。',
   eyes_closed: '目を閉じた写真です。目を開けたお子さまの写真を選んでください。',
+  not_human: '人の顔が見つかりませんでした。お子さまの顔がはっきり写った写真を選んでください。',
   another_child:
     'ほかのお子さまのお写真の可能性があるため、登録できませんでした。登録するお子さまご本人が写った写真を選んでください。',
 };
@@ -54,14 +57,17 @@ export type ReferenceVerdict<F> =
  * Whether a sign-up reference photo gives one clear face of the child. Small faces far behind the
  * main one (passers-by, a poster) are ignored; a second face of similar size is not, since nobody
  * could tell which of the two is the child. A hint the engine did not measure does not reject.
+ * Faces marked `notHuman` (an engine with `nonHuman: 'mark'`) are ignored, and give their own
+ * reason when they are all the photo has.
  */
-export function referenceUsability<F extends Pick<DetectedFace, 'quality'>>(
+export function referenceUsability<F extends Pick<DetectedFace, 'quality' | 'notHuman'>>(
   faces: readonly F[],
   rules: ReferenceRules = REFERENCE_RULES,
 ): ReferenceVerdict<F> {
-  const ordered = [...faces].sort((a, b) => b.quality.sizePx - a.quality.sizePx);
+  const human = faces.filter((face) => !face.notHuman);
+  const ordered = [...human].sort((a, b) => b.quality.sizePx - a.quality.sizePx);
   const [main, next] = ordered;
-  if (!main) return referenceProblem('no_face');
+  if (!main) return referenceProblem(faces.length > 0 ? 'not_human' : 'no_face');
   if (next && next.quality.sizePx >= main.quality.sizePx * rules.companionShare)
     return referenceProblem('several_faces');
   const q = main.quality;
