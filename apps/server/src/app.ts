@@ -13,6 +13,7 @@ import { registerPrivacyHeaders } from './http/privacy-headers.ts';
 import { registerStorageUploadRoute } from './http/storage-upload-route.ts';
 import { registerTrailingSlashRedirect } from './http/trailing-slash.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { mediaViewerCheck } from './media-urls/media-viewer.ts';
 import { createMediaUrlSigner, type MediaUrlSigner } from './storage/signed-media-url.ts';
 
 type ServerOptions = {
@@ -54,6 +55,7 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
     storage: context.storage,
     signer: options.mediaSigner ?? createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
     now: context.now,
+    mayView: mediaViewerCheck(database.db),
   };
   registerMediaRoute(app, storageRoutes);
   await registerStorageUploadRoute(app, storageRoutes);

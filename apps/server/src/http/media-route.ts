@@ -16,27 +16,38 @@ const contentTypes: Record<string, string> = {
   '.mov': 'video/quicktime',
 };
 
-/** GET /media/<key>?exp&sig (or &item): the embedded storage's signed delivery, nothing without a valid signature. */
+/**
+ * GET /media/<key>?exp&sig (or &item)[&v]: the embedded storage's signed delivery, nothing without a
+ * valid signature; a URL signed for a viewer only while that viewer may still see the media.
+ */
 export function registerMediaRoute(
   app: FastifyInstance,
-  deps: { storage: ObjectStorage; signer: MediaUrlSigner; now: () => Date },
+  deps: {
+    storage: ObjectStorage;
+    signer: MediaUrlSigner;
+    now: () => Date;
+    /** For a URL signed for a viewer: may that viewer still see the file (media-viewer.ts)? */
+    mayView: (viewer: string, key: string) => Promise<boolean>;
+  },
 ) {
   app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
     '/media/*',
     async (request, reply) => {
       const key = request.params['*'];
-      const { exp, sig = '', dl = '', item } = request.query;
+      const { exp, sig = '', dl = '', item, v: viewer = '' } = request.query;
       // An item's signature covers no download name: such a URL may not ask for one.
       const valid =
         item === undefined
-          ? deps.signer.verify(key, Number(exp), sig, dl, deps.now())
-          : dl === '' && deps.signer.verifyItem(key, Number(exp), item, deps.now());
+          ? deps.signer.verify(key, Number(exp), sig, dl, deps.now(), viewer)
+          : dl === '' && deps.signer.verifyItem(key, Number(exp), item, deps.now(), viewer);
       if (!valid) {
         throw new AppError(
           'forbidden',
           'このURLは無効か、有効期限が切れています。画面を再読み込みしてください。',
         );
       }
+      if (viewer && !(await deps.mayView(viewer, key)))
+        throw new AppError('not_found', 'この写真・動画は表示できなくなりました。');
       const size = await deps.storage.size(key);
       if (size === null) throw new AppError('not_found', 'ファイルが見つかりませんでした。');
       const secondsLeft = Math.max(0, Number(exp) - Math.floor(deps.now().getTime() / 1000));

@@ -40,11 +40,14 @@ function itemKeys(row: MediaKeys) {
   ];
 }
 
-/** Signs the short-lived URLs of media shown to a guardian who may see them. */
-export function mediaUrls(storage: ObjectStorage, now: Date) {
+/**
+ * Signs the short-lived URLs of media shown to a guardian who may see them; with `viewer`
+ * (mediaViewer), URLs the embedded storage serves only while that viewer still may (issue 42).
+ */
+export function mediaUrls(storage: ObjectStorage, now: Date, viewer?: string) {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const expiresAt = Math.ceil((nowSeconds + minimumSeconds) / stepSeconds) * stepSeconds;
-  const options = { expiresInSeconds: expiresAt - nowSeconds };
+  const options = { expiresInSeconds: expiresAt - nowSeconds, ...(viewer ? { viewer } : {}) };
   const url = (key: string) => storage.readUrl(key, options);
 
   /** The small square image of a media (a video's poster when it has no thumbnail). */

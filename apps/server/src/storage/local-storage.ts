@@ -55,7 +55,7 @@ export function createLocalStorage(
     async readUrl(key, options) {
       // Checked without building a path: a timeline page signs ~200 URLs.
       checked(key);
-      return signer.url(key, expiryOf(options.expiresInSeconds), options.downloadName);
+      return signer.url(key, expiryOf(options.expiresInSeconds), options.downloadName, options.viewer);
     },
     async readItemUrls(items, options) {
       const expiresAt = expiryOf(options.expiresInSeconds);
@@ -74,6 +74,7 @@ export function createLocalStorage(
             folder,
             files.map((file) => file.name),
             expiresAt,
+            options.viewer,
           );
         }),
       );

@@ -27,6 +27,12 @@ export type ReadUrlOptions = {
   expiresInSeconds: number;
   /** Sent as Content-Disposition: attachment, so the browser saves rather than shows the file. */
   downloadName?: string;
+  /**
+   * Who the URL is for (mediaViewer: a guardian and the child it is shown for): the embedded
+   * storage's media route checks at each read that the viewer still may see it. A bucket's
+   * presigned URL cannot: it lives its few minutes (README, "Object storage").
+   */
+  viewer?: string;
 };
 
 /** Inclusive byte offsets, as in an HTTP Range header. */
@@ -52,7 +58,7 @@ export type ObjectStorage = {
    * the embedded storage signs an item's folder once when its keys are all delivered files of it
    * (docs/decisions/0028), a bucket each file.
    */
-  readItemUrls(items: string[][], options: { expiresInSeconds: number }): Promise<string[][]>;
+  readItemUrls(items: string[][], options: Omit<ReadUrlOptions, 'downloadName'>): Promise<string[][]>;
   /** A signed POST policy letting a browser upload one object at `key`, within `rules`. */
   createUploadTicket(key: string, rules: UploadRules): Promise<UploadTicket>;
 };

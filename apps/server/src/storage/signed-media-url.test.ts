@@ -73,4 +73,18 @@ describe('signed item URLs (one signature for the delivered files of one media)'
     const file = parts(signer.url(key, later));
     expect(signer.verifyItem(key, file.exp, file.sig, now)).toBe(false);
   });
+
+  it('sign their viewer: another viewer, or none, fails, for a file and for an item', () => {
+    const later = new Date(now.getTime() + 60_000);
+    const file = new URL(signer.url(key, later, '', 'g.c'), 'http://x').searchParams;
+    expect(file.get('v')).toBe('g.c');
+    const exp = Number(file.get('exp'));
+    expect(signer.verify(key, exp, file.get('sig') ?? '', '', now, 'g.c')).toBe(true);
+    expect(signer.verify(key, exp, file.get('sig') ?? '', '', now, 'g.other')).toBe(false);
+    expect(signer.verify(key, exp, file.get('sig') ?? '', '', now)).toBe(false);
+    const [itemUrl = ''] = signer.itemUrls('media/f/m', ['preview.webp'], later, 'g.c');
+    const item = new URL(itemUrl, 'http://x').searchParams.get('item') ?? '';
+    expect(signer.verifyItem(key, exp, item, now, 'g.c')).toBe(true);
+    expect(signer.verifyItem(key, exp, item, now)).toBe(false);
+  });
 });

@@ -18,6 +18,8 @@ const sameSignature = (expected: string, given: string) =>
  * - one media item: /media/<folder>/<name>?exp=<unix s>&item=<hmac>, covering the item's folder and
  *   the expiry, valid for its delivered files only (never the original), so a timeline page signs
  *   once per item rather than once per URL (docs/decisions/0028).
+ * Either may name its viewer (`&v=<guardian>.<child>`, signed): the media route then serves it only
+ * while that viewer may still see the media (a delivery taken back closes it at once, decision 0075).
  * The two use keys derived for each purpose, so a signature of one kind never passes as the other.
  * Uploads: S3's POST policies (post-policy.ts).
  */
@@ -27,35 +29,43 @@ export function createMediaUrlSigner(secret: string) {
     createSecretKey(createHmac('sha256', secret).update(purpose).digest());
   const fileKey = createSecretKey(Buffer.from(secret));
   const itemKey = derived('hibi:media-item-url:v1');
-  const sign = (key: string, exp: number, downloadName: string) =>
-    createHmac('sha256', fileKey).update(`${key}\n${exp}\n${downloadName}`).digest('base64url');
+  // A viewer, when there is one, is signed too (and a URL without one signs as before).
+  const withViewer = (text: string, viewer: string) => (viewer ? `${text}\n${viewer}` : text);
+  const sign = (key: string, exp: number, downloadName: string, viewer = '') =>
+    createHmac('sha256', fileKey)
+      .update(withViewer(`${key}\n${exp}\n${downloadName}`, viewer))
+      .digest('base64url');
   // 128 bits of the HMAC: unguessable, and 21 characters less in each of a page's ~180 URLs.
-  const signItem = (folder: string, exp: number) =>
-    createHmac('sha256', itemKey).update(`${folder}\n${exp}`).digest().toString('base64url', 0, 16);
+  const signItem = (folder: string, exp: number, viewer = '') =>
+    createHmac('sha256', itemKey)
+      .update(withViewer(`${folder}\n${exp}`, viewer))
+      .digest()
+      .toString('base64url', 0, 16);
+  const viewerQuery = (viewer: string) => (viewer ? `&v=${encodeURIComponent(viewer)}` : '');
   const unexpired = (exp: number, now: Date) => Number.isInteger(exp) && exp * 1000 >= now.getTime();
   const secondsOf = (date: Date) => Math.floor(date.getTime() / 1000);
 
   return {
-    url(key: string, expiresAt: Date, downloadName = ''): string {
+    url(key: string, expiresAt: Date, downloadName = '', viewer = ''): string {
       const exp = secondsOf(expiresAt);
       const dl = downloadName ? `&dl=${encodeURIComponent(downloadName)}` : '';
-      return `/media/${key}?exp=${exp}&sig=${sign(key, exp, downloadName)}${dl}`;
+      return `/media/${key}?exp=${exp}&sig=${sign(key, exp, downloadName, viewer)}${dl}${viewerQuery(viewer)}`;
     },
     /** URLs of delivered files in one item's folder, under one signature. */
-    itemUrls(folder: string, names: string[], expiresAt: Date): string[] {
+    itemUrls(folder: string, names: string[], expiresAt: Date, viewer = ''): string[] {
       const exp = secondsOf(expiresAt);
-      const query = `?exp=${exp}&item=${signItem(folder, exp)}`;
+      const query = `?exp=${exp}&item=${signItem(folder, exp, viewer)}${viewerQuery(viewer)}`;
       return names.map((name) => `/media/${folder}/${name}${query}`);
     },
     /** True when the signature matches and the URL has not expired. */
-    verify(key: string, exp: number, sig: string, downloadName: string, now: Date): boolean {
-      return unexpired(exp, now) && sameSignature(sign(key, exp, downloadName), sig);
+    verify(key: string, exp: number, sig: string, downloadName: string, now: Date, viewer = ''): boolean {
+      return unexpired(exp, now) && sameSignature(sign(key, exp, downloadName, viewer), sig);
     },
     /** True for a delivered file of the signed item's folder, before expiry. */
-    verifyItem(key: string, exp: number, sig: string, now: Date): boolean {
+    verifyItem(key: string, exp: number, sig: string, now: Date, viewer = ''): boolean {
       const { folder, name } = splitKey(key);
       if (!folder || !deliveredFileNames.has(name) || !unexpired(exp, now)) return false;
-      return sameSignature(signItem(folder, exp), sig);
+      return sameSignature(signItem(folder, exp, viewer), sig);
     },
     signPolicy: (encodedPolicy: string) => signPolicy(secret, encodedPolicy),
     verifyPolicy: (encodedPolicy: string, signature: string) =>

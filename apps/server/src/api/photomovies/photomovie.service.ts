@@ -4,6 +4,7 @@ import { type ChildAccess, childAccess } from '../../children/child-access.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type MediaUrls, mediaUrls } from '../../media-urls/media-urls.ts';
+import { mediaViewer } from '../../media-urls/media-viewer.ts';
 import { photoMovieRepository } from '../../repositories/photo-movie.repository.ts';
 
 const forMembersOnly = 'フォトムービーは無料体験中または有料会員の方がご覧いただけます。';
@@ -30,7 +31,9 @@ export function photoMovieService(context: AppContext) {
       rows.map((row) => row.id),
       access,
     );
-    const urls = mediaUrls(context.storage, context.now());
+    // The movie's own file is the family's as long as the movie is; its photos only while each is.
+    const movieUrls = mediaUrls(context.storage, context.now());
+    const urls = mediaUrls(context.storage, context.now(), mediaViewer(access));
     return Promise.all(
       rows.map(async (row) => {
         const own = items.filter((item) => item.collectionId === row.id);
@@ -42,7 +45,7 @@ export function photoMovieService(context: AppContext) {
           is_published: row.isPublished,
           is_viewed: row.isViewed,
           thumbnail_url: await coverUrl(row, own, urls),
-          video_url: row.videoKey ? await urls.url(row.videoKey) : null,
+          video_url: row.videoKey ? await movieUrls.url(row.videoKey) : null,
           collection_media: await Promise.all(
             own.map(async (item) => ({
               media_id: item.mediaId,

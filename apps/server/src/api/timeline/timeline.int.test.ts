@@ -86,8 +86,11 @@ describe('GET /api/{childId}/timeline/list', () => {
     const [mine, other] = await me.deliver([{ shootingAt: daysAgo(1) }, { shootingAt: daysAgo(2) }]);
     const item = (await me.page()).find((entry) => entry.mediaId === mine);
     const url = item?.thumbnailUrl ?? '';
-    // One signature for the item's files: the same on each of its URLs.
-    expect(url).toMatch(/^\/media\/media\/.+\/thumbnail\.webp\?exp=\d+&item=[\w-]{22}$/);
+    // One signature for the item's files, for this guardian and child (decision 0075): the same on each of its URLs.
+    expect(url).toMatch(
+      /^\/media\/media\/.+\/thumbnail\.webp\?exp=\d+&item=[\w-]{22}&v=[\w-]{36}\.[\w-]{36}$/,
+    );
+    expect(url).toContain(`&v=${me.guardian.id}.${me.child.id}`);
     expect(new URL(item?.previewUrl ?? '', server.url).search).toBe(new URL(url, server.url).search);
     const fresh = await fetch(`${server.url}${url}`);
     expect(fresh.status).toBe(200);

@@ -4,6 +4,7 @@ import { accessFromRow, type ChildAccess } from '../../children/child-access.ts'
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { mediaUrls } from '../../media-urls/media-urls.ts';
+import { mediaViewer } from '../../media-urls/media-viewer.ts';
 import { familyTimelineRepository } from '../../repositories/family-timeline.repository.ts';
 import { pageTokens } from './page-token.ts';
 
@@ -57,7 +58,7 @@ export function timelineService(context: AppContext) {
       const found = inView(rows, mode);
       const page = found.slice(0, timelinePageSize);
       const last = page.at(-1);
-      const urls = mediaUrls(context.storage, context.now());
+      const urls = mediaUrls(context.storage, context.now(), mediaViewer({ guardianId, childId }));
       return {
         content: await urls.timelineItems(page),
         nextPaginationToken:
@@ -80,7 +81,7 @@ export function timelineService(context: AppContext) {
       const recentFrom = tokyoDate(recentViewStart(context.now()));
       const days = mode === 'recent' ? allDays.filter((day) => day.date >= recentFrom) : allDays;
       const total = (list: typeof allDays) => list.reduce((sum, day) => sum + day.count, 0);
-      const urls = mediaUrls(context.storage, context.now());
+      const urls = mediaUrls(context.storage, context.now(), mediaViewer({ guardianId, childId }));
       return {
         mode,
         recentFrom,

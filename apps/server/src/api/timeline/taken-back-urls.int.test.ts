@@ -1,0 +1,77 @@
+import type { TimelineItem } from '@hibi/contract';
+import { deliveries, eq } from '@hibi/db';
+import { describe, expect, it } from 'vitest';
+import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
+import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import type { TestServer } from '#tests/support/test-server.ts';
+import { useTestServer } from '#tests/support/use-test-server.ts';
+
+// Issue 42: once a delivery is taken back, no URL the family already holds opens the media, at once.
+let server: TestServer;
+let facilityId: string;
+useTestServer((started) => ({ server, facilityId } = started));
+
+const urlsOf = (item: TimelineItem) =>
+  [
+    item.thumbnailUrl,
+    item.mediumUrl,
+    item.previewUrl,
+    item.originalUrl,
+    item.videoUrl,
+    item.posterUrl,
+  ].filter((url): url is string => Boolean(url));
+const statusOf = async (url: string) => (await fetch(`${server.url}${url}`)).status;
+
+async function familyWith(kind: 'photo' | 'video') {
+  const { db } = server.database;
+  const { guardian, child } = await createGuardian(db, { facilityId, subscriptionType: 'premium' });
+  const { headers } = await loginAs(server.url, guardian.email);
+  const [mediaId] = await deliverMedia(
+    { db, storage: server.context.storage, facilityId, childId: child.id },
+    [{ shootingAt: new Date(Date.now() - 3_600_000), kind }],
+  );
+  const page = await getJson<{ content: TimelineItem[] }>(
+    `${server.url}/api/${child.id}/timeline/list`,
+    headers,
+  );
+  const item = page.body.content.find((entry) => entry.mediaId === mediaId);
+  if (!item) throw new Error('not on the timeline');
+  return { child, mediaId: mediaId ?? '', urls: urlsOf(item) };
+}
+
+describe("a taken-back delivery's URLs", () => {
+  for (const kind of ['photo', 'video'] as const) {
+    it(`stop opening for the family right after staff take a ${kind} back, in every size`, async () => {
+      const { mediaId, urls } = await familyWith(kind);
+      expect(urls.length).toBeGreaterThanOrEqual(kind === 'photo' ? 4 : 5);
+      expect(await Promise.all(urls.map(statusOf))).toEqual(urls.map(() => 200));
+      const [delivery] = await server.database.db
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.mediaId, mediaId));
+      const operator = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+      const revoked = await fetch(`${server.url}/api/admin/deliveries/${delivery?.id}/revoke`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: '別のお子さまでした' }),
+      });
+      expect(revoked.status).toBe(200);
+      expect(await Promise.all(urls.map(statusOf))).toEqual(urls.map(() => 404));
+      const answer = await fetch(`${server.url}${urls[0]}`);
+      expect(((await answer.json()) as { message: string }).message).toBe(
+        'この写真・動画は表示できなくなりました。',
+      );
+    });
+  }
+
+  it('cannot be turned into a URL for another viewer, nor lose its viewer', async () => {
+    const { urls } = await familyWith('photo');
+    const [url = ''] = urls;
+    const stranger = (await createGuardian(server.database.db, { facilityId })).guardian.id;
+    const other = url.replace(/v=[0-9a-f-]{36}/, `v=${stranger}`);
+    expect(other).not.toBe(url);
+    expect(await statusOf(other)).toBe(403);
+    expect(await statusOf(url.replace(/&v=[^&]+/, ''))).toBe(403);
+  });
+});
