@@ -12,7 +12,7 @@ type Schema = {
   anyOf?: Schema[];
 };
 type Parameter = { name: string; in: string; schema?: Schema };
-type Operation = {
+export type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
@@ -22,7 +22,7 @@ export type FieldProbe = { method: string; route: string; url: string; body?: st
 const hostileCharacters = { NUL: '\u0000', 'lone surrogate': '\ud800' };
 
 /** A value the schema accepts; `known` gives real ones (an existing facility's code) by field name. */
-function validValue(schema: Schema, name: string, known: Record<string, string>): unknown {
+export function validValue(schema: Schema, name: string, known: Record<string, string>): unknown {
   const option = schema.anyOf?.find((candidate) => candidate.type !== 'null') ?? schema;
   if (option.properties)
     return Object.fromEntries(
