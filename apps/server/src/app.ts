@@ -10,6 +10,7 @@ import { cspDirectives } from './http/content-security-policy.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
 import { registerMediaRoute } from './http/media-route.ts';
 import { registerPrivacyHeaders } from './http/privacy-headers.ts';
+import { requestLogSerializers } from './http/request-log.ts';
 import { registerStorageUploadRoute } from './http/storage-upload-route.ts';
 import { registerTrailingSlashRedirect } from './http/trailing-slash.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -28,7 +29,7 @@ type ServerOptions = {
 export async function buildServer(context: AppContext, options: ServerOptions = {}) {
   const { settings } = context;
   const app = Fastify({
-    logger: options.logger ?? { level: settings.LOG_LEVEL },
+    logger: options.logger ?? { level: settings.LOG_LEVEL, serializers: requestLogSerializers },
     // Trust only the configured number of proxy hops for the client address.
     trustProxy: (_address: string, hop: number) => hop < settings.TRUST_PROXY,
     // '//api//users/userInfo' is the API's call, not an unknown page.

@@ -1,9 +1,14 @@
 import type { MailMessage } from '../mailer.ts';
 import { type GuardianMailTarget, guardianMail } from './layout.ts';
 
-type SiblingMailTarget = GuardianMailTarget & { child: { lastName: string; firstName: string } };
+type SiblingMailTarget = GuardianMailTarget & { child: { firstName: string; nickname?: string | null } };
 
-const childName = (input: SiblingMailTarget) => `${input.child.lastName} ${input.child.firstName}さん`;
+/**
+ * The child by nickname, else given name, never the full name (DESIGN.md §9: mail carries the
+ * least that lets the family know whom it is about).
+ */
+const childName = (input: SiblingMailTarget) =>
+  `${input.child.nickname?.trim() || input.child.firstName}さん`;
 
 /** Sent when staff approve a brother or sister the 保護者 added (decision 0043). */
 export function siblingApprovedMail(input: SiblingMailTarget): MailMessage {
