@@ -2,8 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { parseMail, type SentMail } from './outbox.ts';
 
-/** A message as the SMTP server received it, with its Message-ID. */
-export type ReceivedMail = SentMail & { messageId: string };
+// RFC 5321 §4.1.2: a local part is a dot-string (atoms joined by single dots) or a quoted-string.
+const atext = "[A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~]+";
+const dotString = new RegExp(`^${atext}(?:\\.${atext})*$`);
+const quotedString = /^"(?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\[\x20-\x7e])*"$/;
+/** Whether a strict server takes the address of a RCPT TO. */
+const isSmtpMailbox = (address: string) => {
+  const local = address.slice(0, address.lastIndexOf('@'));
+  return dotString.test(local) || quotedString.test(local);
+};
+
+/** A message as the SMTP server received it: its Message-ID, envelope and bytes as sent. */
+export type ReceivedMail = SentMail & { messageId: string; mailFrom: string; rcptTo: string[]; raw: string };
 
 /**
  * A real SMTP server (the `smtp-server` package) on a loopback port for tests, keeping every
@@ -19,14 +29,30 @@ export async function startSmtpServer() {
       // Plain SMTP on loopback: nodemailer would refuse STARTTLS with the server's self-signed certificate.
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // smtp-server's own check refuses `"hibi..xyz"@`, which RFC 5321 allows: this server takes
+      // what the RFC takes and refuses the rest, as a strict relay does (the unquoted `hibi..xyz@`).
+      lenientAddressParsing: true,
+      onRcptTo(address, _session, callback) {
+        if (isSmtpMailbox(address.address)) return callback();
+        callback(Object.assign(new Error('Bad recipient address syntax'), { responseCode: 553 }));
+      },
       // A stop does not wait long for a client still connected.
       closeTimeout: 500,
-      onData(stream, _session, callback) {
+      onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
-          received.push({ ...mail, messageId: mail.headers.get('message-id') ?? '' });
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const mail = parseMail(raw);
+          const { mailFrom, rcptTo } = session.envelope;
+          received.push({
+            ...mail,
+            messageId: mail.headers.get('message-id') ?? '',
+            // The envelope as the client wrote it: a quoted local part keeps its quotes.
+            mailFrom: mailFrom ? mailFrom.address : '',
+            rcptTo: rcptTo.map((recipient) => recipient.address),
+            raw,
+          });
           callback();
         });
       },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** An e-mail address as people type it: surrounding spaces dropped, compared case-insensitively. */
-export const emailField = z.string().trim().max(254).pipe(z.email());
+export { emailField } from './email-field.ts';
 
 /**
  * A one-line text people type, such as a name: control characters (a NUL byte, a line break)

@@ -13,6 +13,9 @@ export type MailMessage = {
   messageId?: string;
 };
 
+/** A DKIM key (nodemailer signs every message with it); from DKIM_* settings. */
+export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
+
 export type Mailer = {
   /** Where mail goes, for the start log: an outbox folder or an SMTP host. */
   readonly destination: string;
@@ -23,9 +26,10 @@ export type Mailer = {
  * SMTP through nodemailer when SMTP_URL is set. A server that accepts the connection and then
  * says nothing fails the send within seconds (nodemailer waits minutes), so the job retries.
  */
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+export function createSmtpMailer(smtpUrl: string, from: string, dkim?: DkimKey): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    dkim,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
@@ -42,8 +46,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * The embedded default: nodemailer builds the real RFC 822 message and it is written as one
  * .eml file per message, so a newcomer can open what the service sent.
  */
-export function createOutboxMailer(outboxDir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createOutboxMailer(outboxDir: string, from: string, dkim?: DkimKey): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+    dkim,
+  });
   let sequence = 0;
   return {
     destination: outboxDir,
@@ -58,8 +67,20 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
   };
 }
 
-export function createMailer(settings: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string }): Mailer {
+type MailSettings = {
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  DATA_DIR: string;
+  DKIM_DOMAIN?: string;
+  DKIM_SELECTOR?: string;
+  DKIM_PRIVATE_KEY?: string;
+};
+
+export function createMailer(settings: MailSettings): Mailer {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: privateKey } = settings;
+  // The settings take all three or none; the outbox is signed too, to show what would be sent.
+  const dkim = domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : undefined;
   return settings.SMTP_URL
-    ? createSmtpMailer(settings.SMTP_URL, settings.MAIL_FROM)
-    : createOutboxMailer(path.join(settings.DATA_DIR, 'mail'), settings.MAIL_FROM);
+    ? createSmtpMailer(settings.SMTP_URL, settings.MAIL_FROM, dkim)
+    : createOutboxMailer(path.join(settings.DATA_DIR, 'mail'), settings.MAIL_FROM, dkim);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { dkimFields, requireAllDkim } from './dkim-settings.ts';
 
 const optionalText = z
   .string()
@@ -31,6 +32,7 @@ export const settingsSchema = z
     MEDIA_SIGNING_SECRET: secret,
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('ひびフォト <no-reply@hibi.example>'),
+    ...dkimFields,
     /** Where contact forms go while no operator account exists (operators get them once one does). */
     OPERATOR_EMAIL: z.email().default('support@hibi.example'),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -97,6 +99,7 @@ export const settingsSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
   })
+  .superRefine(requireAllDkim)
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['SESSION_SECRET', 'MEDIA_SIGNING_SECRET', 'PUBLIC_URL'] as const) {

@@ -1,9 +1,8 @@
-import { approvalReasonField, idField, rejectionReasonField } from '@hibi/contract';
+import { approvalReasonField, emailField, idField, rejectionReasonField } from '@hibi/contract';
 import { z } from 'zod';
 
-export const guardianEmailSchema = z.object({
-  email: z.email('メールアドレスの形式が正しくありません。'),
-});
+// The contract's address rule, so a carrier address signed up with can be named here too.
+export const guardianEmailSchema = z.object({ email: emailField });
 
 /** Approval by address (the CLI); `reason` as for the console's approval (decision 0039). */
 export const approveGuardianRequestSchema = guardianEmailSchema.extend({
