@@ -9,7 +9,6 @@ import type { MediaUrlSigner } from './signed-media-url.ts';
 type StorageSettings = Pick<
   Settings,
   | 'DATA_DIR'
-  | 'PUBLIC_URL'
   | 'S3_BUCKET'
   | 'S3_REGION'
   | 'S3_ENDPOINT'
@@ -47,7 +46,9 @@ export function createStorage(
   now: () => Date,
 ): ObjectStorage {
   const bucket = settings.S3_BUCKET;
-  const uploadUrl = `${settings.PUBLIC_URL}${serverUploadPath}`;
+  // A path, not PUBLIC_URL's origin: a page opened by another name (www or not, 127.0.0.1) uploads
+  // to the origin it is on, which its policy allows (issue 44).
+  const uploadUrl = serverUploadPath;
   if (bucket)
     return createS3Storage(s3ConfigOf({ ...settings, S3_BUCKET: bucket }), now, { signer, uploadUrl });
   return createLocalStorage(path.join(settings.DATA_DIR, 'storage'), signer, now, { uploadUrl });

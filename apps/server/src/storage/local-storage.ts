@@ -11,7 +11,7 @@ const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/;
 /**
  * The embedded object storage: one file per key under DATA_DIR/storage, read back through the
  * server's own signed /media/ URLs (http/media-route.ts) and uploaded through its S3-style POST
- * endpoint. `uploadUrl` is that endpoint as browsers reach it (PUBLIC_URL + the path).
+ * endpoint. `uploadUrl` is that endpoint as browsers reach it (its path, on the page's origin).
  */
 export function createLocalStorage(
   rootDir: string,

@@ -11,7 +11,7 @@ export const serverUploadPath = '/storage/upload';
 export type ServerUploads = {
   signer: MediaUrlSigner;
   now: () => Date;
-  /** The endpoint as browsers reach it: PUBLIC_URL + serverUploadPath. */
+  /** The endpoint as browsers reach it: serverUploadPath, on the page's own origin. */
   uploadUrl?: string;
 };
 
