@@ -13,8 +13,7 @@ const s3 = {
   S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
   S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
 };
-const storageFor = (env: NodeJS.ProcessEnv) =>
-  createStorage({ ...parseSettings(env), PUBLIC_URL: 'https://hibi.example' }, signer, now);
+const storageFor = (env: NodeJS.ProcessEnv) => createStorage(parseSettings(env), signer, now);
 
 describe('S3 settings', () => {
   it('are all or nothing: a bucket names each missing key', () => {
