@@ -76,6 +76,7 @@ export { faceQuality } from './quality/face-quality.ts';
 export type {
   DecodedImage,
   DetectedFace,
+  DetectOptions,
   FaceBox,
   FaceEngine,
   FaceLandmarks,

@@ -59,6 +59,12 @@ export type DecodedImage = {
   originalHeight: number;
 };
 
+/** One call's choices over the engine's own (FaceEngineOptions). */
+export type DetectOptions = {
+  /** 'mark': faces that are not real human faces come back with `notHuman: true` (a sign-up check says why). */
+  nonHuman?: 'drop' | 'mark';
+};
+
 export type FaceEngine = {
   /** Names the model that made the embeddings: embeddings of different models never compare. */
   readonly embeddingModel: string;
@@ -66,7 +72,7 @@ export type FaceEngine = {
    * Finds the faces in an encoded image (JPEG, PNG, WebP, HEIF…; EXIF orientation is applied) or in
    * one the caller decoded.
    */
-  detect(image: Uint8Array | DecodedImage): Promise<DetectedFace[]>;
+  detect(image: Uint8Array | DecodedImage, options?: DetectOptions): Promise<DetectedFace[]>;
   /** Lets go of this engine; the runtime it shared with others in the thread stays loaded. */
   close(): Promise<void>;
 };

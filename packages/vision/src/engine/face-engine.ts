@@ -1,4 +1,4 @@
-import type { DecodedImage, DetectedFace, FaceEngine } from '../types.ts';
+import type { DecodedImage, DetectedFace, DetectOptions, FaceEngine } from '../types.ts';
 import { EMBEDDING_MODEL, faceRuntime } from './face-runtime.ts';
 import { findFaces } from './find-faces.ts';
 import { decodePhoto, workingPhoto } from './raster.ts';
@@ -38,7 +38,10 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
   let closed = false;
   return {
     embeddingModel: EMBEDDING_MODEL,
-    async detect(image: Uint8Array | DecodedImage): Promise<DetectedFace[]> {
+    async detect(
+      image: Uint8Array | DecodedImage,
+      detectOptions: DetectOptions = {},
+    ): Promise<DetectedFace[]> {
       if (closed) throw new Error('This face engine is closed');
       // Decoding runs on sharp's own threads, so it happens before queueing for the models.
       const photo =
@@ -46,7 +49,8 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
           ? await decodePhoto(image, maxImageSide)
           : await workingPhoto(image, maxImageSide);
       const runtime = await faceRuntime();
-      return runtime.exclusive(() => findFaces(runtime, photo, settings));
+      const chosen = { ...settings, nonHuman: detectOptions.nonHuman ?? settings.nonHuman };
+      return runtime.exclusive(() => findFaces(runtime, photo, chosen));
     },
     async close() {
       closed = true;

@@ -4,6 +4,7 @@ import {
   createFaceEngine,
   type DecodedImage,
   type DetectedFace,
+  type DetectOptions,
   EMBEDDING_MODEL,
   type FaceEngine,
 } from '@hibi/vision';
@@ -12,7 +13,11 @@ type Pending = { resolve(faces: DetectedFace[]): void; reject(error: Error): voi
 type Answer = { id: number; faces?: DetectedFace[]; error?: string };
 type Image = Uint8Array | DecodedImage;
 /** Where a photo's faces are found: a worker thread, or this thread's own engine. */
-type Slot = { busy(): number; detect(image: Image): Promise<DetectedFace[]>; close(): Promise<void> };
+type Slot = {
+  busy(): number;
+  detect(image: Image, options?: DetectOptions): Promise<DetectedFace[]>;
+  close(): Promise<void>;
+};
 
 export type FaceThreadPoolOptions = {
   /**
@@ -54,7 +59,7 @@ export function createFaceThreadPool(
 
   return {
     embeddingModel: EMBEDDING_MODEL,
-    detect: (image) => pick().detect(image),
+    detect: (image, detectOptions) => pick().detect(image, detectOptions),
     threadCount: () => threads.size,
     async close() {
       threads.clear();
@@ -68,10 +73,10 @@ function thisThreadSlot(): Slot {
   let busy = 0;
   return {
     busy: () => busy,
-    async detect(image) {
+    async detect(image, detectOptions) {
       busy++;
       try {
-        return await engine.detect(image);
+        return await engine.detect(image, detectOptions);
       } finally {
         busy--;
       }
@@ -97,11 +102,11 @@ function threadSlot(onCrash: () => void): Slot {
   });
   return {
     busy: () => pending.size,
-    detect(image) {
+    detect(image, detectOptions) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, image });
+        worker.postMessage({ id, image, options: detectOptions });
       });
     },
     async close() {

@@ -1,6 +1,8 @@
 import { auditLog, eq, faces, guardians } from '@hibi/db';
+import { REFERENCE_PROBLEM_TEXT } from '@hibi/vision';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawing } from '#tests/support/drawn-face.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { queuedMails } from '#tests/support/mail-queue.ts';
@@ -44,6 +46,14 @@ describe('checking a sign-up reference photo', () => {
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'rejected', faceCount: 0 });
     expect(row?.rejectionReason).toMatch(/顔が検出できませんでした/);
+  }, 60_000);
+
+  it('refuses a drawn face as not a person, counting no face (issue 41)', async () => {
+    const id = await reference(await drawing('#f2c9a0', '#3a2a1a'));
+    expect(await checkReferenceFaces(check.deps(), id)).toBe('rejected');
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'rejected', faceCount: 0, detectedFaces: [] });
+    expect(row?.rejectionReason).toBe(REFERENCE_PROBLEM_TEXT.not_human);
   }, 60_000);
 
   it('keeps the boxes of every face of a photo refused for several faces', async () => {

@@ -28,14 +28,16 @@ export async function checkReferenceFaces(
   const original = await readObject(deps.storage, image.storageKey);
   // An iPhone HEIC is decoded once, for the preview and the detector; bytes that fail stay as they are.
   const decoded = await decodableImage(original).catch(() => original);
-  const found = await deps.faces.detect(decoded);
+  // Marked, not dropped: a photo of a pet or a drawing is refused as such (not_human), not as empty.
+  const marked = await deps.faces.detect(decoded, { nonHuman: 'mark' });
+  const found = marked.filter((face) => !face.notHuman);
   const previewKey = await storeReferencePreview(
     deps.storage,
     image.storageKey,
     decoded,
     largestFaceWidth(found),
   );
-  const verdict = await ownChildVerdict(deps, image.childId, referenceUsability(found));
+  const verdict = await ownChildVerdict(deps, image.childId, referenceUsability(marked));
   const stillThere = await deps.db.transaction(async (tx) => {
     const references = referenceCheckRepository(tx);
     // Locked, so a photo removed meanwhile (マイページ, sign-up) is not half written back.

@@ -18,8 +18,10 @@ export async function precheckReference(deps: PipelineDeps, referenceImageId: st
   const original = await readObject(deps.storage, image.storageKey);
   // An iPhone HEIC is decoded first; bytes that fail to decode go to the detector as they are.
   const decoded = await decodableImage(original).catch(() => original);
-  const found = await deps.faces.detect(decoded);
-  const verdict = referenceUsability(found);
+  // Marked, not dropped: a photo of a pet or a drawing is told as such (not_human), not as empty.
+  const marked = await deps.faces.detect(decoded, { nonHuman: 'mark' });
+  const found = marked.filter((face) => !face.notHuman);
+  const verdict = referenceUsability(marked);
   // One statement, no transaction: the row is written only while it is still not sent.
   await references.recordPrecheck(image.id, {
     faceCount: found.length,
