@@ -2,7 +2,7 @@ import { type MailingServer, mailsTo } from './outbox.ts';
 
 /** Calls of the admin API with a Bearer token (or none), JSON in and out. */
 export function adminApi(serverUrl: string, token: string | null) {
-  return (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     fetch(`${serverUrl}/api/admin${path}`, {
       method,
       headers: {

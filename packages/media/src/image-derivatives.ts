@@ -71,6 +71,13 @@ export async function makeReferencePreview(image: Buffer, faceWidth?: number): P
 }
 
 /**
+ * How an uploaded photo is decoded: a JPEG whose last part never arrived (a phone's interrupted
+ * transfer) still shows in browsers, its missing rows grey, so it is kept; bytes of no image
+ * format still fail.
+ */
+const photoInput = { failOn: 'none' } as const;
+
+/**
  * The delivered sizes of a photo. The original is decoded once, into the working image, and the
  * WebPs are made from that; the full-size JPEG keeps the original's compressed image when it can
  * (stripJpegMetadata), else it is encoded again. Either way what a family receives carries no
@@ -81,7 +88,7 @@ export async function makeImageDerivatives(
   original: Buffer,
   working?: WorkingImage,
 ): Promise<ImageDerivatives> {
-  const upright = sharp(original, { failOn: 'error' }).rotate();
+  const upright = sharp(original, photoInput).rotate();
   const meta = await upright.metadata();
   // autoOrient is the size once the EXIF orientation is applied, read without decoding pixels.
   const { width, height } = meta.autoOrient;
@@ -110,5 +117,5 @@ async function fullSize(original: Buffer, meta: Metadata): Promise<Buffer> {
   const stripped = meta.format === 'jpeg' && meta.channels === 3 ? stripJpegMetadata(original) : undefined;
   const orientation = meta.orientation ?? 1;
   if (stripped) return orientation === 1 ? stripped : withOrientation(stripped, orientation);
-  return fullJpeg(sharp(original, { failOn: 'error' }).rotate(), 90);
+  return fullJpeg(sharp(original, photoInput).rotate(), 90);
 }

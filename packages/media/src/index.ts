@@ -14,5 +14,6 @@ export { hammingDistance, perceptualHashOf } from './perceptual-hash.ts';
 export { thumbHashOf } from './placeholder.ts';
 export { parseExifDate, readShootingTime } from './shooting-time.ts';
 export { renderSlideshow, type SlideshowOptions } from './slideshow.ts';
-export { ffmpegPath, probeVideo, transcodeVideo, type VideoFacts, videoFrameAt } from './video.ts';
+export { ffmpegPath, probeVideo, scaleFilter, transcodeVideo, videoFrameAt } from './video.ts';
+export { appleCreationDate, type VideoFacts, videoFactsOf } from './video-facts.ts';
 export { WORKING_SIDE, type WorkingImage, workingLongSide } from './working-image.ts';

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import ffprobe from '@ffprobe-installer/ffprobe';
+import { type ProbeJson, type VideoFacts, videoFactsOf } from './video-facts.ts';
 
 const run = promisify(execFile);
 // Frames come back on stdout; a 720p JPEG is well under this.
@@ -10,80 +11,58 @@ const maxBuffer = 64 * 1024 * 1024;
 /** The binaries ship inside npm packages, so `npm ci` is all a machine needs. */
 export const ffmpegPath = ffmpeg.path;
 
-export type VideoFacts = { durationMs: number; width: number; height: number; createdAt: Date | null };
-
-/** Duration, displayed size and the container's creation time (UTC, when the camera wrote one). */
+/** Duration, displayed size and when recording began (UTC, when the camera wrote it). */
 export async function probeVideo(file: string): Promise<VideoFacts> {
   const { stdout } = await run(
     ffprobe.path,
     ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-    {
-      maxBuffer,
-    },
+    { maxBuffer },
   );
-  const facts = JSON.parse(stdout) as {
-    format?: { duration?: string; tags?: { creation_time?: string } };
-    streams?: { codec_type?: string; width?: number; height?: number; tags?: { rotate?: string } }[];
-  };
-  const video = facts.streams?.find((stream) => stream.codec_type === 'video');
-  if (!video?.width || !video.height) throw new Error('no video stream');
-  // A phone's portrait video is stored landscape with a rotation tag; people see it turned.
-  const turned = Math.abs(Number(video.tags?.rotate ?? 0)) % 180 === 90;
-  const created = facts.format?.tags?.creation_time ? new Date(facts.format.tags.creation_time) : null;
-  return {
-    durationMs: Math.round(Number(facts.format?.duration ?? 0) * 1000),
-    width: turned ? video.height : video.width,
-    height: turned ? video.width : video.height,
-    createdAt: created && !Number.isNaN(created.getTime()) ? created : null,
-  };
+  return videoFactsOf(JSON.parse(stdout) as ProbeJson);
 }
 
 /**
- * The delivered video: H.264/AAC MP4, at most 720 px high, moov atom first (faststart) so it plays
- * while loading, and no metadata (location, camera) carried over.
+ * ffmpeg's scale filter bringing the shorter side down to `shortSide` (even, never enlarged), the
+ * other side kept in proportion: 1920 × 1080 and 1080 × 1920 both become 720 p. ffmpeg turns a
+ * rotated phone video upright before the filter, so iw and ih are the displayed size.
+ */
+export function scaleFilter(shortSide = 720): string {
+  const fit = (side: 'iw' | 'ih') => `trunc(min(${shortSide},${side})/2)*2`;
+  return `scale='if(lte(iw,ih),${fit('iw')},-2)':'if(lte(iw,ih),-2,${fit('ih')})'`;
+}
+
+/**
+ * The delivered video: H.264/AAC MP4, its shorter side at most 720 px, moov atom first (faststart)
+ * so it plays while loading, and no metadata (location, camera) carried over.
  */
 export async function transcodeVideo(input: string, output: string): Promise<void> {
   await run(ffmpegPath, [
-    ...['-v', 'error', '-y', '-i', input, '-map_metadata', '-1'],
-    ...[
-      '-vf',
-      "scale=-2:'min(720,ih)'",
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-crf',
-      '23',
-      '-pix_fmt',
-      'yuv420p',
-    ],
+    ...['-v', 'error', '-y', '-i', input, '-map_metadata', '-1', '-vf', scaleFilter()],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', output],
   ]);
 }
 
-/** One upright frame at `seconds` as JPEG: the poster and the frames faces are read from. */
+/**
+ * One upright frame at `seconds` as JPEG: the poster and the frames faces are read from. When no
+ * frame starts at or after it (past a very short clip's last frame), the first frame.
+ */
 export async function videoFrameAt(input: string, seconds: number): Promise<Buffer> {
+  const frame = await frameAt(input, seconds);
+  if (frame.length > 0) return frame;
+  const first = seconds > 0 ? await frameAt(input, 0) : frame;
+  if (first.length === 0) throw new Error(`no frame at ${seconds}s`);
+  return first;
+}
+
+async function frameAt(input: string, seconds: number): Promise<Buffer> {
   const { stdout } = await run(
     ffmpegPath,
     [
-      '-v',
-      'error',
-      '-ss',
-      seconds.toFixed(3),
-      '-i',
-      input,
-      '-frames:v',
-      '1',
-      '-f',
-      'image2pipe',
-      '-c:v',
-      'mjpeg',
-      '-q:v',
-      '3',
-      'pipe:1',
+      ...['-v', 'error', '-ss', seconds.toFixed(3), '-i', input, '-frames:v', '1'],
+      ...['-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '3', 'pipe:1'],
     ],
     { encoding: 'buffer', maxBuffer },
   );
-  if (stdout.length === 0) throw new Error(`no frame at ${seconds}s`);
   return stdout;
 }

@@ -50,8 +50,12 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
   return {
     tickets: (facilityCode: string, files: { name: string; contentType: string; size: number }[]) =>
       call<{ tickets: Ticket[] }>('/api/admin/uploads', { facilityCode, files }),
-    complete: (facilityCode: string, keys: string[]) =>
-      call<{ queued: string[]; missing: string[] }>('/api/admin/uploads/complete', { facilityCode, keys }),
+    complete: (facilityCode: string, keys: string[], names?: Record<string, string>) =>
+      call<{ queued: string[]; missing: string[] }>('/api/admin/uploads/complete', {
+        facilityCode,
+        keys,
+        ...(names ? { names } : {}),
+      }),
     approve: (email: string, reason?: string) =>
       call<{ userId: string }>('/api/admin/guardians/approve', reason ? { email, reason } : { email }),
     join: (email: string, childId: string) =>

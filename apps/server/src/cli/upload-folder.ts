@@ -38,9 +38,11 @@ export async function uploadFolder(
       await client.upload(ticket, await readFile(item.file), item.contentType);
       log(`uploaded ${item.name}`);
     }
+    // Each ticket answers with the name it was asked for: kept so a failed file is named to staff.
     const result = await client.complete(
       facilityCode,
       tickets.map((ticket) => ticket.key),
+      Object.fromEntries(tickets.map((ticket) => [ticket.key, ticket.name])),
     );
     queued += result.queued.length;
     for (const key of result.missing) log(`missing after upload: ${key}`);

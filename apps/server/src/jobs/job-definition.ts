@@ -20,12 +20,15 @@ export type JobDeclaration<Schema extends z.ZodType> = {
   timeoutSeconds?: number;
 };
 
+/** What a handler knows of its run: whether an error now leaves the job failed for good. */
+export type JobRun = { finalTry: boolean };
+
 /**
  * A declared job with what it does, as workers run it. Handlers must be idempotent: a retry runs
- * the whole step again.
+ * the whole step again. `run` is given by the queue; a direct call (a test, a seed) has none.
  */
 export type JobDefinition<Schema extends z.ZodType> = JobDeclaration<Schema> & {
-  handle(data: z.output<Schema>): Promise<void>;
+  handle(data: z.output<Schema>, run?: JobRun): Promise<void>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of jobs with different payloads.
@@ -43,7 +46,7 @@ export function declareJob<Schema extends z.ZodType>(
 /** A declared job's handler, bound where the workers are built (with the deps it needs there). */
 export function withHandler<Schema extends z.ZodType>(
   job: JobDeclaration<Schema>,
-  handle: (data: z.output<Schema>) => Promise<void>,
+  handle: (data: z.output<Schema>, run?: JobRun) => Promise<void>,
 ): JobDefinition<Schema> {
   return { ...job, handle };
 }

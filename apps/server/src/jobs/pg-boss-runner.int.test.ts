@@ -69,12 +69,14 @@ describe('the pg-boss job runner', () => {
 
   it('retries a failing job and keeps it for operators after the last try', async () => {
     let tries = 0;
+    const finalTries: (boolean | undefined)[] = [];
     const job = defineJob({
       name: 'test-always-fails',
       schema: z.object({ mediaId: z.string() }),
       retry: { retryLimit: 1, retryDelaySeconds: 1 },
-      handle: async () => {
+      handle: async (_data, run) => {
         tries += 1;
+        finalTries.push(run?.finalTry);
         throw new Error('decoder exploded');
       },
     });
@@ -82,6 +84,8 @@ describe('the pg-boss job runner', () => {
     await runner.enqueue(job, { mediaId: 'm-1' });
     await waitFor(async () => (await runner.deadJobs()).some((dead) => dead.name === 'test-always-fails'));
     expect(tries).toBe(2);
+    // The handler knows its last try: the ingest marks its media failed then, not before.
+    expect(finalTries).toEqual([false, true]);
     const [dead] = (await runner.deadJobs()).filter((item) => item.name === 'test-always-fails');
     expect(dead?.data).toEqual({ mediaId: 'm-1' });
     expect(dead?.error).toContain('decoder exploded');
@@ -94,8 +98,10 @@ describe('the pg-boss job runner', () => {
       name: 'test-retried',
       schema: z.object({ mediaId: z.string() }),
       retry: { retryLimit: 0, retryDelaySeconds: 1 },
-      handle: async () => {
+      handle: async (_data, run) => {
         tries += 1;
+        // Each one more try an operator gives is the last again.
+        if (!run?.finalTry) throw new Error('not told it is the last try');
         throw new TypeError(`try ${tries}`);
       },
     });

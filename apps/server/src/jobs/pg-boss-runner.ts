@@ -84,12 +84,17 @@ export function createPgBossRunner(
       for (const job of jobs) {
         await ensureQueue(job);
         for (let i = 0; i < (options.concurrency ?? 1); i++) {
-          const polling = { pollingIntervalSeconds: options.pollingSeconds ?? 1 };
+          const polling = {
+            pollingIntervalSeconds: options.pollingSeconds ?? 1,
+            includeMetadata: true as const,
+          };
           const id = await boss.work(job.name, polling, async ([item]) => {
             if (!item) return;
             await orphans?.claim(item.id);
             try {
-              await job.handle(job.schema.parse(item.data));
+              // retryCount counts the tries before this one; at retryLimit an error fails the job.
+              const finalTry = item.retryCount >= item.retryLimit;
+              await job.handle(job.schema.parse(item.data), { finalTry });
             } catch (error) {
               logger.error({ err: error, job: job.name, id: item.id }, 'job failed');
               throw error;

@@ -82,8 +82,8 @@ export function pipelineJobs(
   const inAMinute = <Schema extends z.ZodType>(job: JobDeclaration<Schema>, data: z.input<Schema>) =>
     runner.enqueue(job, data, { startAfter: new Date(deps.now().getTime() + 60_000) });
   const mediaJobs = [
-    withHandler(ingestJob, async ({ mediaId }) => {
-      const outcome = await ingestMedia(ingestDeps, mediaId);
+    withHandler(ingestJob, async ({ mediaId }, run) => {
+      const outcome = await ingestMedia(ingestDeps, mediaId, { finalTry: run?.finalTry ?? true });
       if (outcome === 'ready' || outcome === 'already-done') await runner.enqueue(matchJob, { mediaId });
     }),
     withHandler(matchJob, async ({ mediaId }) => {

@@ -39,6 +39,10 @@ export const uploadTicketsResponseSchema = z.object({ tickets: z.array(staffUplo
 export const completeUploadsRequestSchema = z.object({
   facilityCode: facilityCodeField,
   keys: z.array(adminString(255)).min(1).max(uploadBatchLimit),
+  names: z
+    .record(adminString(255), adminString(255))
+    .optional()
+    .describe("each key's file name (uploadFileName), shown to staff if its file fails"),
 });
 
 export const completeUploadsResponseSchema = z.object({

@@ -57,6 +57,8 @@ export const media = pgTable(
     placeholder: text('placeholder'),
     qualityScore: real('quality_score'),
     status: mediaStatus('status').notNull().default('processing'),
+    /** The file's name on the staff member's device, shown beside a failure; null before it was kept. */
+    originalName: text('original_name'),
     /** Japanese text for staff when status is 'failed' (e.g. a format the decoder cannot read). */
     failureReason: text('failure_reason'),
     /** Demo data created by the seeder, so it can be told apart and removed. */

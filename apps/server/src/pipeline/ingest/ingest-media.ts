@@ -14,14 +14,36 @@ import { faceRows } from './face-rows.ts';
 import { ingestRepository } from './ingest.repository.ts';
 import { type IngestOutcome, markFailed, markReady } from './ingest-outcome.ts';
 import { ingestVideo } from './ingest-video.ts';
-import { originalMissing, unreadableImage } from './media-failure.ts';
+import { ingestFailed, originalMissing, unreadableImage } from './media-failure.ts';
 
 /**
  * One stored original becomes a ready photo (videos: see ingestVideo): shooting time, derivatives without metadata,
  * placeholder, perceptual hash and faces. Idempotent: a retry overwrites what a failed try left
- * (same keys, faces replaced in one transaction), and a ready media is left alone.
+ * (same keys, faces replaced in one transaction), and a ready media is left alone. An error is
+ * thrown for the job to try again; on the `finalTry` (the default outside the queue) the media is
+ * first marked failed, so staff see it with a reason instead of 処理中 for good.
  */
-export async function ingestMedia(deps: PipelineDeps, mediaId: string): Promise<IngestOutcome> {
+export async function ingestMedia(
+  deps: PipelineDeps,
+  mediaId: string,
+  { finalTry = true }: { finalTry?: boolean } = {},
+): Promise<IngestOutcome> {
+  try {
+    return await ingestOnce(deps, mediaId);
+  } catch (error) {
+    // The error, not one of marking, is what the failed job keeps for operators.
+    if (finalTry) await markFailedAfterError(deps, mediaId).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Only a media still processing: a ready one, or one failed with its own reason, stays so. */
+async function markFailedAfterError(deps: PipelineDeps, mediaId: string) {
+  const item = await ingestRepository(deps.db).find(mediaId);
+  if (item?.status === 'processing') await markFailed(deps.db, mediaId, ingestFailed[item.kind]);
+}
+
+async function ingestOnce(deps: PipelineDeps, mediaId: string): Promise<IngestOutcome> {
   const { db, storage } = deps;
   const item = await ingestRepository(db).find(mediaId);
   if (!item) return 'gone';

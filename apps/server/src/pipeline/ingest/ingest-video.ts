@@ -11,6 +11,7 @@ import {
   probeVideo,
   thumbHashOf,
   transcodeVideo,
+  type VideoFacts,
   videoFrameAt,
 } from '@hibi/media';
 import { derivativeKeyOf, videoKeyOf } from '../../storage/media-keys.ts';
@@ -23,10 +24,14 @@ import { unreadableVideo } from './media-failure.ts';
 /** Faces are read from frames at a quarter, half and three quarters of the video. */
 export const FACE_FRAMES = [0.25, 0.5, 0.75];
 
-/** The frames of a video file whose faces are read (the middle one is also its poster). */
-export async function faceFrames(input: string, durationMs: number): Promise<Buffer[]> {
-  const frames = [];
-  for (const share of FACE_FRAMES) frames.push(await videoFrameAt(input, (durationMs / 1000) * share));
+/**
+ * The frames of a video file whose faces are read (the middle one is also its poster), within its
+ * video stream: a 0.1 s clip with 0.17 s of audio has no frame at half its container's length.
+ */
+export async function faceFrames(input: string, facts: Pick<VideoFacts, 'videoDurationMs'>) {
+  const frames: Buffer[] = [];
+  for (const share of FACE_FRAMES)
+    frames.push(await videoFrameAt(input, (facts.videoDurationMs / 1000) * share));
   return frames;
 }
 
@@ -42,14 +47,14 @@ export async function ingestVideo(deps: PipelineDeps, item: Media): Promise<Inge
     const output = path.join(dir, 'video.mp4');
     const hash = await copyToFile(deps, item.originalKey, input);
     if (await dropIfDuplicate(deps, item, hash)) return 'duplicate';
-    let facts: Awaited<ReturnType<typeof probeVideo>>;
+    let facts: VideoFacts;
     try {
       facts = await probeVideo(input);
     } catch {
       return markFailed(deps.db, item.id, unreadableVideo);
     }
     await transcodeVideo(input, output);
-    const frames = await faceFrames(input, facts.durationMs);
+    const frames = await faceFrames(input, facts);
     const poster = frames[1] ?? frames[0];
     if (!poster) return markFailed(deps.db, item.id, unreadableVideo);
     const derivatives = await makeImageDerivatives(poster);

@@ -8,3 +8,11 @@ export const unreadableVideo =
 
 export const originalMissing =
   'アップロードされたファイルが見つかりませんでした。もう一度アップロードしてください。';
+
+/** Any other error on an ingest's last try (a clip ffmpeg cannot finish, storage down all along). */
+export const ingestFailed = {
+  photo:
+    'この写真を処理できませんでした。もう一度処理するか、ファイルを確認してアップロードし直してください。',
+  video:
+    'この動画を処理できませんでした。もう一度処理するか、ファイルを確認してアップロードし直してください。',
+} as const;

@@ -66,7 +66,7 @@ async function imagesOf(deps: Deps, item: Media): Promise<Buffer[]> {
   try {
     const input = path.join(dir, 'original');
     await writeFile(input, await readObject(deps.storage, item.originalKey));
-    return await faceFrames(input, (await probeVideo(input)).durationMs);
+    return await faceFrames(input, await probeVideo(input));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

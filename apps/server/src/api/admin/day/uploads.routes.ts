@@ -11,13 +11,15 @@ import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
 import { errorResponses } from '../../error-responses.ts';
 import { adminDayService } from './fairness.service.ts';
+import { adminUploadFailureRoutes } from './upload-failures.routes.ts';
 import { staffUploadsService } from './uploads.service.ts';
 
 const tags = ['admin'];
 
 /**
  * POST /api/admin/uploads and /api/admin/uploads/complete (see staffUploadsService), and
- * GET /api/admin/uploads/progress: how far the pipeline got with a facility's uploads of a day.
+ * GET /api/admin/uploads/progress: how far the pipeline got with a facility's uploads of a day;
+ * the failed ones' calls: upload-failures.routes.ts.
  */
 export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
   const onRequest = requireStaff(context);
@@ -47,7 +49,10 @@ export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
         response: { 200: completeUploadsResponseSchema, 503: errorResponses[400], ...errorResponses },
       },
     },
-    (request) => uploads.complete(request.staff, request.body.facilityCode, request.body.keys),
+    (request) => {
+      const { facilityCode, keys, names } = request.body;
+      return uploads.complete(request.staff, facilityCode, keys, names);
+    },
   );
 
   app.get(
@@ -62,4 +67,5 @@ export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
     },
     (request) => day.uploadProgress(request.staff, request.query),
   );
+  adminUploadFailureRoutes(app, context);
 }

@@ -46,7 +46,12 @@ export function staffUploadsService(context: AppContext) {
     },
 
     /** Keys without a file behind them are answered as missing; the rest are queued for ingest. */
-    async complete(staff: StaffAccount, facilityCode: string, keys: string[]) {
+    async complete(
+      staff: StaffAccount,
+      facilityCode: string,
+      keys: string[],
+      names: Record<string, string> = {},
+    ) {
       const { jobs } = context;
       const facility = await facilityForStaff(staff, facilityCode);
       const queued: string[] = [];
@@ -64,6 +69,7 @@ export function staffUploadsService(context: AppContext) {
           facilityId: facility.id,
           kind: /\.(mp4|mov)$/.test(key) ? 'video' : 'photo',
           originalKey: key,
+          originalName: names[key] ?? null,
           uploadedBy: staff.id,
           uploadedAt: context.now(),
         });

@@ -1,8 +1,12 @@
 import { uploadProgressResponseSchema } from '@hibi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '~/features/admin/session/admin-request';
+import { UploadFailures } from './upload-failures';
 
-/** The pipeline's work on the facility's uploads of the day, polled while anything is in progress. */
+/**
+ * The pipeline's work on the facility's uploads of the day, polled while anything is in progress,
+ * and the files it could not use.
+ */
 export function UploadProgressPanel({ facilityId, date }: { facilityId: string; date: string }) {
   const progress = useQuery({
     queryKey: ['admin', 'upload-progress', facilityId, date],
@@ -35,6 +39,7 @@ export function UploadProgressPanel({ facilityId, date }: { facilityId: string; 
           </div>
         ))}
       </dl>
+      <UploadFailures facilityId={facilityId} date={date} failedCount={counts?.failed ?? 0} />
     </section>
   );
 }

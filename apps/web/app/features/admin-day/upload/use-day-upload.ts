@@ -100,7 +100,12 @@ export function useDayUpload() {
     try {
       const { missing } = await adminRequest('/api/admin/uploads/complete', {
         method: 'POST',
-        body: { facilityCode, keys: stored.map((entry) => entry.key) },
+        body: {
+          facilityCode,
+          keys: stored.map((entry) => entry.key),
+          // Kept with each media: a file the pipeline cannot use is named to staff by it.
+          names: Object.fromEntries(stored.map(({ item, key }) => [key, uploadFileName(item.name)])),
+        },
         schema: completeUploadsResponseSchema,
       });
       for (const { item, key } of stored) {
