@@ -94,6 +94,10 @@ export const signupRequestStateSchema = z.object({
             'pending: ticket issued; uploaded: waiting for the face check; accepted / rejected: checked',
           ),
         reason: z.string().nullable().describe('Why the photo was rejected'),
+        thumbnailUrl: z
+          .string()
+          .nullable()
+          .describe('the checked photo as shown to the family (signed, short-lived); null before the check'),
       }),
     )
     .describe('The child’s reference photos as issued, earlier requests’ judged ones included'),

@@ -27,6 +27,7 @@ export function signupRequestRepository(db: Executor) {
           id: referenceImages.id,
           status: referenceImages.status,
           reason: referenceImages.rejectionReason,
+          previewKey: referenceImages.previewKey,
         })
         .from(referenceImages)
         .where(eq(referenceImages.childId, childId))

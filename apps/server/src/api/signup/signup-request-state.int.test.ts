@@ -68,7 +68,12 @@ describe('GET /api/users/{userId}/create/request', () => {
     expect(requested.references).toHaveLength(3);
     expect(requested.references).toEqual(
       expect.arrayContaining(
-        tickets.map((ticket) => ({ referenceId: ticket.referenceId, status: 'pending', reason: null })),
+        tickets.map((ticket) => ({
+          referenceId: ticket.referenceId,
+          status: 'pending',
+          reason: null,
+          thumbnailUrl: null,
+        })),
       ),
     );
 
@@ -80,6 +85,7 @@ describe('GET /api/users/{userId}/create/request', () => {
       referenceId: tickets[0]?.referenceId,
       status: 'uploaded',
       reason: null,
+      thumbnailUrl: null,
     });
 
     const email = await emailOf(guardian);

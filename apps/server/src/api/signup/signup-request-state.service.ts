@@ -1,6 +1,7 @@
 import type { SignupRequestState } from '@hibi/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { mediaUrls } from '../../media-urls/media-urls.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { signupRequestRepository } from '../../repositories/signup-request.repository.ts';
 
@@ -15,6 +16,7 @@ export function signupRequestStateService(context: AppContext) {
       const requests = signupRequestRepository(db);
       const found = await requests.childWithFacility(guardianId);
       const references = found ? await requests.referencesOf(found.child.id, 'as-issued') : [];
+      const urls = mediaUrls(context.storage, context.now());
       return {
         status: guardian.status,
         rejectionReason: guardian.status === 'rejected' ? guardian.rejectionReason : null,
@@ -28,11 +30,15 @@ export function signupRequestStateService(context: AppContext) {
               groupName: found.facilityName,
             }
           : null,
-        references: references.map((reference) => ({
-          referenceId: reference.id,
-          status: reference.status,
-          reason: reference.reason,
-        })),
+        // The photo itself beside its verdict: a refusal that names 「2枚目の写真」 must show which.
+        references: await Promise.all(
+          references.map(async (reference) => ({
+            referenceId: reference.id,
+            status: reference.status,
+            reason: reference.reason,
+            thumbnailUrl: reference.previewKey ? await urls.url(reference.previewKey) : null,
+          })),
+        ),
       };
     },
   };

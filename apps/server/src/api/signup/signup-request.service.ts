@@ -4,6 +4,7 @@ import { tokyoDate } from '@hibi/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { discardObjects, referenceTickets, replaceReferenceBatch } from '../../references/reference-batch.ts';
+import { referenceImageRepository } from '../../references/reference-image.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { childBirthdayProblem } from './child-birthday.ts';
 import { notificationOptoutRepository } from './notification-optout.repository.ts';
@@ -18,11 +19,20 @@ const unknownFacility = '施設: 指定された施設が見つかりません�
 export function signupRequestService(context: AppContext) {
   const { db } = context.database;
 
-  /** Runs `prepare` (which answers the child's id) under the step's lock, then issues tickets. */
-  async function issueTickets(guardianId: string, prepare: (tx: Transaction) => Promise<string>) {
-    const batch = await runSignupStep(db, guardianId, 'request', async (tx) =>
-      replaceReferenceBatch(tx, await prepare(tx)),
-    );
+  /**
+   * Runs `prepare` (which answers the child's id) under the step's lock, then issues tickets; with
+   * `replaceJudged`, the photos already judged go too (asking again after a refusal).
+   */
+  async function issueTickets(
+    guardianId: string,
+    prepare: (tx: Transaction) => Promise<string>,
+    replaceJudged = false,
+  ) {
+    const batch = await runSignupStep(db, guardianId, 'request', async (tx) => {
+      const childId = await prepare(tx);
+      const stale = replaceJudged ? await referenceImageRepository(tx).listAll(childId) : undefined;
+      return replaceReferenceBatch(tx, childId, { stale });
+    });
     await discardObjects(context.storage, batch.staleKeys);
     return referenceTickets(context.storage, batch.issued);
   }
@@ -51,13 +61,22 @@ export function signupRequestService(context: AppContext) {
       });
     },
 
-    /** Fresh tickets for the child already registered (rejected, or an upload that failed). */
+    /**
+     * Fresh tickets for the child already registered (rejected, or an upload that failed). The
+     * photos sent before, judged or not, are replaced, not added to: the family chose its photos
+     * anew (issue 44: a re-sent request held six, the refused one among them), and the refusal's
+     * reason stays on the request and in the audit log.
+     */
     async resubmit(guardianId: string) {
-      return issueTickets(guardianId, async (tx) => {
-        const child = await signupChildRepository(tx).findFirst(guardianId);
-        if (!child) throw new AppError('conflict', noRequestYet);
-        return child.id;
-      });
+      return issueTickets(
+        guardianId,
+        async (tx) => {
+          const child = await signupChildRepository(tx).findFirst(guardianId);
+          if (!child) throw new AppError('conflict', noRequestYet);
+          return child.id;
+        },
+        true,
+      );
     },
   };
 }

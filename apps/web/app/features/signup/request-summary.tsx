@@ -36,6 +36,15 @@ export function RequestSummary({ state }: { state: SignupRequestState }) {
             <ul className="reference-list">
               {references.map((reference, index) => (
                 <li key={reference.referenceId}>
+                  {reference.thumbnailUrl ? (
+                    <img
+                      className="reference-list-thumb"
+                      src={reference.thumbnailUrl}
+                      alt={`写真${index + 1}`}
+                      width={48}
+                      height={48}
+                    />
+                  ) : null}
                   {reference.status === 'accepted' ? (
                     <CircleCheck aria-hidden="true" size={18} className="is-ok" />
                   ) : reference.status === 'rejected' ? (
