@@ -39,6 +39,7 @@ async function signsUpOnPhone(facilityCode: string, email: string) {
   await page.getByLabel('パスワード').fill(testPassword);
   await page.getByLabel('利用規約').check();
   await page.getByLabel('プライバシーポリシー').check();
+  await page.getByLabel('顔認識').check();
   await page.getByRole('button', { name: '認証コードを送る' }).click();
   await page.getByLabel('認証コード').fill(await mailedCode(suite.server, email));
   await page.getByRole('button', { name: '確認する' }).click();

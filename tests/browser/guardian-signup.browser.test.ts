@@ -28,10 +28,15 @@ describe.each([375, 1440])('signing up at %i px', (width) => {
     await page.getByRole('button', { name: '認証コードを送る' }).click();
     await expect
       .poll(() => page.locator('.field-error').allTextContents())
-      .toEqual(['利用規約への同意が必要です。', 'プライバシーポリシーへの同意が必要です。']);
+      .toEqual([
+        '利用規約への同意が必要です。',
+        'プライバシーポリシーへの同意が必要です。',
+        '顔認識によるお子さまの写真の仕分けへの同意が必要です。',
+      ]);
     await expectAccessible(page, `sign-up step 1 at ${width}`);
     await page.getByLabel('利用規約').check();
     await page.getByLabel('プライバシーポリシー').check();
+    await page.getByLabel('顔認識').check();
     await page.getByRole('button', { name: '認証コードを送る' }).click();
 
     await page.getByLabel('認証コード').waitFor({ timeout: 8000 });
@@ -98,6 +103,7 @@ describe('sign-up refusals', () => {
     await page.getByLabel('パスワード').fill(testPassword);
     await page.getByLabel('利用規約').check();
     await page.getByLabel('プライバシーポリシー').check();
+    await page.getByLabel('顔認識').check();
     await page.getByRole('button', { name: '認証コードを送る' }).click();
     const code = await mailedCode(suite.server, email);
     await page.getByLabel('認証コード').fill(code === '000000' ? '111111' : '000000');
@@ -138,6 +144,7 @@ describe('sign-up refusals', () => {
     await page.getByLabel('パスワード').fill(testPassword);
     await page.getByLabel('利用規約').check();
     await page.getByLabel('プライバシーポリシー').check();
+    await page.getByLabel('顔認識').check();
     await page.getByRole('button', { name: '認証コードを送る' }).click();
     expect(await toastText(page)).toBe('このメールアドレスはすでに登録されています');
     await close();

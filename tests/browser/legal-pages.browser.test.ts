@@ -1,3 +1,4 @@
+import { documentVersions, versionDate } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage } from '#tests/support/browser.ts';
@@ -31,6 +32,13 @@ describe('/privacy/', () => {
     const faceData = (await page.locator('#face-data').textContent()) ?? '';
     expect(faceData).toContain('30日後に自動で削除');
     expect(faceData).toContain('第三者に提供');
+    // DESIGN §9: for the child's own family only, gone within 30 days of leaving; the page's date is
+    // the version a consent records (decision 0076).
+    expect(faceData).toContain('そのお子さまのご家族にお届けするためだけに使います');
+    expect(faceData).toContain('30日以内');
+    expect(await page.locator('.legal-updated').textContent()).toContain(
+      `最終改定日：${versionDate(documentVersions.privacy)}`,
+    );
     const rights = (await page.locator('#rights').textContent()) ?? '';
     for (const right of ['開示', '訂正', '利用の停止', '削除']) expect(rights).toContain(right);
     await page.locator('#rights').getByRole('link', { name: '保護者の方のお問い合わせ' }).click();

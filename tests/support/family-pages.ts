@@ -50,6 +50,7 @@ export async function joinOnPage(
   await page.getByLabel('パスワード').fill(memberPassword);
   await page.getByLabel('利用規約').check();
   await page.getByLabel('プライバシーポリシー').check();
+  await page.getByLabel('顔認識').check();
   await page.getByRole('button', { name: '認証コードを送る' }).click();
   await page.getByLabel('認証コード').waitFor({ timeout: 8000 });
   await page.getByLabel('認証コード').fill(await mailedCode(server, email));

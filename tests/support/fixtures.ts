@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   children,
+  consents,
   type Database,
   deliveries,
   eq,
@@ -14,6 +15,7 @@ import {
   media,
   normalizeEmail,
 } from '@hibi/db';
+import { consentDocuments, documentVersions } from '@hibi/domain';
 import { EMBEDDING_MODEL } from '@hibi/vision';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 
@@ -124,6 +126,8 @@ export async function createGuardian(
     email?: string;
     subscriptionType?: 'free' | 'trial' | 'premium';
     approvedAt?: Date;
+    /** false: no consent on record; by default the current version of every text, as at sign-up. */
+    consented?: boolean;
   },
 ) {
   sequence += 1;
@@ -142,6 +146,7 @@ export async function createGuardian(
     })
     .returning();
   if (!guardian) throw new Error('no guardian');
+  if (options.consented !== false) await consentToAll(db, guardian.id);
   const familyId = await familyOf(db, guardian.id);
   const [child] = await db
     .insert(children)
@@ -157,6 +162,15 @@ export async function createGuardian(
     .returning();
   if (!child) throw new Error('no child');
   return { guardian, child, familyId };
+}
+
+/** The guardian's consent to the current version of every text (decision 0076). */
+export async function consentToAll(db: Database, guardianId: string) {
+  await db
+    .insert(consents)
+    .values(
+      consentDocuments.map((document) => ({ guardianId, document, version: documentVersions[document] })),
+    );
 }
 
 /** A guardian row alone, its address stored exactly as given (the schema's own checks see it). */

@@ -56,6 +56,7 @@ const fieldLabels: Record<string, string> = {
   faceId: '顔',
   date: '日付',
   limit: '件数',
+  documents: '同意する規約',
 };
 
 /** The label of the field an issue points at, e.g. ['body', 'email'] → メールアドレス. */

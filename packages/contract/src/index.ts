@@ -19,6 +19,7 @@ export * from './admin/upload-failures.ts';
 export * from './admin/uploads.ts';
 export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
 export * from './billing.ts';
+export * from './consents.ts';
 export * from './contact.ts';
 export * from './downloads.ts';
 export * from './families.ts';

@@ -22,6 +22,7 @@ describe('migrations', () => {
       'classes',
       'collection_media',
       'collection_views',
+      'consents',
       'deliveries',
       'download_history',
       'faces',

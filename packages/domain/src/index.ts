@@ -12,6 +12,14 @@ export {
   uploadSizeLimit,
 } from './admin/upload-files.ts';
 export {
+  type ConsentDocument,
+  consentDocuments,
+  documentVersions,
+  type GivenConsent,
+  outdatedConsents,
+  versionDate,
+} from './consents/document-versions.ts';
+export {
   type ClassChanges,
   classChanges,
   type ExistingClass,

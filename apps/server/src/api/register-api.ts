@@ -18,6 +18,7 @@ import { inboxRoutes } from './admin/inbox/inbox.routes.ts';
 import { adminJobRoutes } from './admin/jobs/jobs.routes.ts';
 import { adminSessionRoutes } from './admin/session/session.routes.ts';
 import { staffAdminRoutes } from './admin/staff/staff-admin.routes.ts';
+import { consentRoutes } from './consents/consents.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { downloadRoutes } from './downloads/download.routes.ts';
 import { familyRoutes } from './families/family.routes.ts';
@@ -54,6 +55,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       sessionRoutes(api, context);
       signupRoutes(api, context);
       accountRoutes(api, context);
+      consentRoutes(api, context);
       groupRoutes(api, context);
       timelineRoutes(api, context);
       photoMovieRoutes(api, context);

@@ -1,5 +1,7 @@
 import { type Executor, normalizeEmail } from '@hibi/db';
+import { consentDocuments, documentVersions } from '@hibi/domain';
 import { hashPassword } from '../auth/passwords.ts';
+import { consentRepository } from '../consents/consent.repository.ts';
 import { familyMembershipRepository } from '../repositories/family-membership.repository.ts';
 import { demoSeedRepository } from './demo-seed.repository.ts';
 import { seedDemoSubscription } from './demo-subscription.ts';
@@ -74,6 +76,10 @@ export async function seedDemoAccounts(tx: Executor, now: Date, facilityId: stri
     await memberships.createFor(trial.id),
     await memberships.createFor(free.id),
   ];
+  // Each agreed at sign-up to the texts in force (decision 0076), so the demo opens on its photos.
+  const current = consentDocuments.map((document) => ({ document, version: documentVersions[document] }));
+  for (const guardian of [premium, trial, free])
+    await consentRepository(tx).record(guardian.id, current, now);
 
   const [premiumChild, trialChild, freeChild] = await rows.children([
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentItemSchema } from '../consents.ts';
 import { idField } from '../fields.ts';
 
 /** GET /api/admin/approvals: operators may narrow the queue to one facility; staff see their own. */
@@ -116,6 +117,8 @@ export const approvalRequestSchema = z.object({
    * Approving it as a different child needs a written reason (decision 0039).
    */
   sameChild: sameChildSchema.nullable(),
+  /** The guardian's consents (DESIGN.md §9), read-only beside the request; null version: 未同意. */
+  consents: z.array(consentItemSchema),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 

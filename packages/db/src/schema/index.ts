@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './children.ts';
 export * from './collections.ts';
+export * from './consents.ts';
 export * from './deliveries.ts';
 export * from './downloads.ts';
 export * from './facilities.ts';

@@ -6,6 +6,7 @@ import { adminMeta } from '~/features/admin/admin-entry';
 import { AdminScreen } from '~/features/admin/admin-screen';
 import { ApprovalBadges } from './approval-badges';
 import { approvalKeys, fetchApproval } from './approval-calls';
+import { ApprovalConsents } from './approval-consents';
 import { fullName, slashDate, verdictLabel, waitingFor } from './approval-text';
 import { DecisionPanel } from './decision-panel';
 import { FaceCrop, FacePhoto } from './face-photo';
@@ -70,6 +71,10 @@ function ApprovalView({ request }: { request: ApprovalDetail }) {
                 {new Date(request.guardian.requestedAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' })}
               </time>
               （{waitingFor(request.guardian.requestedAt, new Date())}待ち）
+            </dd>
+            <dt>同意</dt>
+            <dd>
+              <ApprovalConsents consents={request.consents} />
             </dd>
           </dl>
         </section>

@@ -6,6 +6,7 @@ import { adminMeta } from '~/features/admin/admin-entry';
 import { AdminScreen } from '~/features/admin/admin-screen';
 import { ApprovalBadges } from './approval-badges';
 import { approvalKeys, fetchApprovalQueue, requestPathOf } from './approval-calls';
+import { ApprovalConsents } from './approval-consents';
 import { fullName, waitingFor } from './approval-text';
 import { FaceCrop } from './face-photo';
 import { QueryState } from './query-state';
@@ -70,6 +71,7 @@ function QueueItem({ request, now }: { request: ApprovalRequest; now: Date }) {
             </time>
             待ち
           </span>
+          <ApprovalConsents consents={request.consents} inline />
           <ApprovalBadges request={request} />
         </span>
         <ChevronRight className="approval-item-chevron" aria-hidden="true" size={20} />

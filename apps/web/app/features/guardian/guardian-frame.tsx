@@ -1,5 +1,6 @@
 import { Film, Images, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
+import { ConsentGate } from '~/features/consents/consent-gate';
 import { QueryProvider } from '~/features/session/query-provider';
 import { appStyles } from '~/lib/layout-styles';
 import { usePrefetchMode } from '~/lib/prefetch';
@@ -23,21 +24,23 @@ export default function GuardianFrame() {
   const prefetch = usePrefetchMode();
   return (
     <QueryProvider>
-      <nav className="guardian-tabs" aria-label="アプリのメニュー">
-        <ul>
-          {tabs.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink to={to} prefetch={prefetch}>
-                <Icon aria-hidden="true" size={22} />
-                <span>{label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="guardian-frame">
-        <Outlet />
-      </div>
+      <ConsentGate>
+        <nav className="guardian-tabs" aria-label="アプリのメニュー">
+          <ul>
+            {tabs.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} prefetch={prefetch}>
+                  <Icon aria-hidden="true" size={22} />
+                  <span>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="guardian-frame">
+          <Outlet />
+        </div>
+      </ConsentGate>
     </QueryProvider>
   );
 }

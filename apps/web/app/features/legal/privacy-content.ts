@@ -1,5 +1,6 @@
 // プライバシーポリシー (/privacy/), first half: what is collected, why, face data, who sees what.
 // It says only what the code does (README "media pipeline", docs/decisions/0010 and 0011).
+import { documentVersions, versionDate } from '@hibi/domain';
 import { OPERATOR_NAME } from '../../lib/service-facts.ts';
 import type { LegalDocument, LegalSection } from './legal-document.ts';
 import { privacyHandlingSections } from './privacy-handling-content.ts';
@@ -18,6 +19,7 @@ const collectedSection: LegalSection = {
         'お支払いの情報：ご契約と決済の履歴、カードの種類と番号の下4桁。カード番号そのものは決済代行会社が直接受け取り、当社は保持しません。',
         'ご家族の招待の記録：招待した方、招待した役割、有効期限、使われた日時と参加した方（招待リンクそのものは復元できない形に変換して保存します）',
         'お問い合わせの内容：お問い合わせフォームに入力いただいた内容',
+        '同意の記録：利用規約、このポリシー、顔の特徴データの取り扱い（第3項）に同意いただいた版（最終改定日）と日時',
         'アクセスの記録：IPアドレス、ブラウザの種類、アクセス日時、ログイン状態を保つためのCookie',
       ],
     },
@@ -51,11 +53,11 @@ const faceDataSection: LegalSection = {
     '本サービスは、写真に写った顔の特徴を数値の並びにしたデータ（顔の特徴データ）を計算し、お子さまを見分けます。顔の特徴データは写真そのものではなく、照合のためだけの数値です。',
     {
       list: [
-        '顔の特徴データは、お子さまが通う園の写真の中から、そのお子さまの写真を見つけるためだけに使います。ほかの園の写真との照合、広告、本人確認以外の目的には使いません。',
+        '顔の特徴データは、お子さまが通う園の写真と動画を、そのお子さまのご家族にお届けするためだけに使います。ほかのご家庭に見せること、ほかの園の写真との照合、広告、顔認識の仕組みの学習など、ほかの目的には使いません。',
         '顔の特徴データと参照写真を第三者に提供したり、販売したりすることはありません。顔認識は当社のサーバーの中で行い、外部の顔認識サービスには送りません。',
         '園の写真には、ほかのお子さまの顔も写っています。どのお子さまのものとも判定できなかった顔の特徴データは、30日後に自動で削除します。',
         'ご家庭が「うちの子ではない」とお返しになった写真の顔は、同じ間違いを繰り返さないために、そのお子さまの記録として保存します。',
-        '退会されたとき、またはご請求があったときは、お子さまの参照写真、顔の特徴データ、お届けの記録、フォトムービーをすべて削除します。',
+        'お子さまが退園・卒園されたとき（退会を含みます）は、その日から照合をやめ、30日以内にお子さまの参照写真、顔の特徴データ、お届けの記録、フォトムービーをすべて削除します。ご請求があったときも削除します。',
       ],
     },
   ],
@@ -91,5 +93,5 @@ export const privacyPolicy: LegalDocument = {
     ...privacyHandlingSections,
   ],
   enacted: '2026/04/01',
-  revised: '2026/11/27',
+  revised: versionDate(documentVersions.privacy),
 };

@@ -1,5 +1,6 @@
 // 利用規約 (/terms/). Every promise here is one the code keeps: the price and trial come from
 // service-facts.ts, leaving and forgetting follow docs/decisions/0011, sessions last 30 days.
+import { documentVersions, versionDate } from '@hibi/domain';
 import {
   MONTHLY_PRICE_TEXT,
   OPERATOR_NAME,
@@ -137,5 +138,5 @@ export const terms: LegalDocument = {
     },
   ],
   enacted: '2026/04/01',
-  revised: '2026/11/23',
+  revised: versionDate(documentVersions.terms),
 };

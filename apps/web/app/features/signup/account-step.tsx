@@ -9,15 +9,18 @@ import { TextInput } from '~/components/form/text-input';
 import { useSubmit } from '~/components/form/use-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
+import { ConsentLink, consentRequired } from '~/features/consents/consent-link';
 import { ApiError } from '~/features/session/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import type { StaticPath } from '~/route-catalogue';
 import { createAccount } from './signup-calls';
 
-// Consent is asked here, before anything is stored (DESIGN.md §6); it is not part of the call.
+// Consent is asked here, before anything is stored (DESIGN.md §6); it is not part of the call:
+// the code step records it once the guardian is signed in (decision 0076).
 const schema = signupInitRequestSchema.extend({
-  agreeTerms: z.literal(true, { error: '利用規約への同意が必要です。' }),
-  agreePrivacy: z.literal(true, { error: 'プライバシーポリシーへの同意が必要です。' }),
+  agreeTerms: z.literal(true, { error: consentRequired('terms') }),
+  agreePrivacy: z.literal(true, { error: consentRequired('privacy') }),
+  agreeFaceProcessing: z.literal(true, { error: consentRequired('faceProcessing') }),
 });
 type Values = z.output<typeof schema>;
 
@@ -39,7 +42,13 @@ export function AccountStep({
   const form = useForm({
     resolver: japaneseResolver(schema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', agreeTerms: false, agreePrivacy: false } as unknown as Values,
+    defaultValues: {
+      email: '',
+      password: '',
+      agreeTerms: false,
+      agreePrivacy: false,
+      agreeFaceProcessing: false,
+    } as unknown as Values,
   });
   const { busy, submit } = useSubmit(async ({ email, password }: Values) => {
     try {
@@ -93,27 +102,19 @@ export function AccountStep({
         <ConsentCheckbox
           {...form.register('agreeTerms')}
           error={errors.agreeTerms?.message}
-          label={<LegalLink to="/terms/">利用規約</LegalLink>}
+          label={<ConsentLink document="terms" />}
         />
         <ConsentCheckbox
           {...form.register('agreePrivacy')}
           error={errors.agreePrivacy?.message}
-          label={<LegalLink to="/privacy/">プライバシーポリシー</LegalLink>}
+          label={<ConsentLink document="privacy" />}
+        />
+        <ConsentCheckbox
+          {...form.register('agreeFaceProcessing')}
+          error={errors.agreeFaceProcessing?.message}
+          label={<ConsentLink document="faceProcessing" />}
         />
       </AuthForm>
     </AuthCard>
-  );
-}
-
-/** Opens beside the form, so nothing typed is lost. */
-function LegalLink({ to, children }: { to: string; children: string }) {
-  return (
-    <>
-      <a href={to} target="_blank" rel="noopener">
-        {children}
-        <span className="visually-hidden">（新しいタブで開きます）</span>
-      </a>
-      に同意する
-    </>
   );
 }

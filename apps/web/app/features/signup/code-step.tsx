@@ -5,6 +5,7 @@ import { TextInput } from '~/components/form/text-input';
 import { useSubmit } from '~/components/form/use-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
+import { recordSignupConsents } from '~/features/consents/signup-consents';
 import { storedSignupEmail } from '~/features/session/client-storage';
 import { startSession } from '~/features/session/session-actions';
 import { fallbackMessages } from '~/lib/fallback-messages';
@@ -38,7 +39,8 @@ export function CodeStep({
   });
   const { busy, submit } = useSubmit(
     async ({ code }: { code: string }) => {
-      await startSession(await verify(email, code));
+      const account = await startSession(await verify(email, code));
+      await recordSignupConsents(account.user.userId);
       storedSignupEmail.clear();
       onVerified();
     },

@@ -2,6 +2,8 @@ import type { ApprovalDetail, ApprovalQueue, ApprovalRequest } from '@hibi/contr
 import type { StaffAccount } from '@hibi/db';
 import { storedVerdict } from '@hibi/vision';
 import { assertFacilityAccess, facilityScopeOf } from '../../../auth/require-staff.ts';
+import { consentRepository } from '../../../consents/consent.repository.ts';
+import { consentItemsByGuardian } from '../../../consents/consent-items.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { mediaUrls } from '../../../media-urls/media-urls.ts';
@@ -25,6 +27,9 @@ export function approvalQueueService(context: AppContext) {
     const urls = mediaUrls(context.storage, context.now());
     const scored = await scoreWaitingRequests(db, rows, context.now());
     const { lookAlikesOf, sameChildOf } = await describeLookAlikes(db, urls, scored);
+    const consentsOf = consentItemsByGuardian(
+      await consentRepository(db).ofGuardians(rows.map((row) => row.guardian.id)),
+    );
 
     return Promise.all(
       scored.map(async ({ row, ...item }) => ({
@@ -61,6 +66,7 @@ export function approvalQueueService(context: AppContext) {
           })),
         ),
         lookAlikes: await lookAlikesOf({ row, ...item }),
+        consents: consentsOf(row.guardian.id),
       })),
     );
   }
