@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { LoadFailed, Loading } from '~/features/mypage/load-state';
 import { queryClient } from '~/features/session/query-client';
 import { sessionAccount } from '~/features/session/session-state';
 import { consentQuery } from './consent-calls';
-import { ConsentScreen } from './consent-screen';
+
+// Loaded only when something is to be agreed: its form and checks stay off the app's first load.
+const ConsentScreen = lazy(() =>
+  import('./consent-screen').then((module) => ({ default: module.ConsentScreen })),
+);
 
 /**
  * The app behind the guardian's consent (DESIGN.md §9): a text whose current version they have not
@@ -28,10 +32,18 @@ export function ConsentGate({ children }: { children: ReactNode }) {
     );
   if (status.data.outdated.length === 0) return children;
   return (
-    <ConsentScreen
-      userId={userId}
-      status={status.data}
-      onAgreed={(next) => queryClient().setQueryData(consentQuery(userId).queryKey, next)}
-    />
+    <Suspense
+      fallback={
+        <div className="container page">
+          <Loading label={label} />
+        </div>
+      }
+    >
+      <ConsentScreen
+        userId={userId}
+        status={status.data}
+        onAgreed={(next) => queryClient().setQueryData(consentQuery(userId).queryKey, next)}
+      />
+    </Suspense>
   );
 }
