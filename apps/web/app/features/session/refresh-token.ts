@@ -1,9 +1,12 @@
 import type { AccessTokenResponse } from '@hibi/contract';
+import { ApiError } from './api-error';
 import { clearAccessToken, storeAccessToken } from './token-store';
 
 /**
- * A refresh call (§4) for one kind of session: a 200 hands the new token to `store`, anything else
- * calls `refused`. Concurrent callers share one request: the server rotates refresh tokens, and two
+ * A refresh call (§4) for one kind of session: a 200 hands the new token to `store`, any other answer
+ * calls `refused`, and no answer at all (offline, or the request cut off by the tab leaving the page)
+ * rejects with ApiError(0) and keeps the session: a call that then signed the family out would end,
+ * cookies and all, the session the next page is about to renew. Concurrent callers share one request: the server rotates refresh tokens, and two
  * refreshes racing with the same one would look like a stolen token and end the session.
  */
 export function tokenRefresher(url: string, store: (token: string) => void, refused: () => void) {
@@ -25,7 +28,7 @@ export function tokenRefresher(url: string, store: (token: string) => void, refu
       }
     } catch {
       // Offline: the session may well be fine; keep the cookies and let the caller report it.
-      return null;
+      throw new ApiError(0, null);
     }
     refused();
     return null;
