@@ -12,6 +12,7 @@ import { missesOf } from './misses.ts';
 import { printDelivery } from './report-delivery.ts';
 import { printDetection } from './report-detection.ts';
 import { printMisses } from './report-misses.ts';
+import { printProtection } from './report-protection.ts';
 import { printVerification } from './report-verification.ts';
 import { allPairs, scorePairs } from './verification.ts';
 
@@ -62,6 +63,7 @@ export async function runRealBench() {
     group: runDay(facility.children, group, policyAt(MATCH_THRESHOLD)),
   });
   printMisses(missesOf(whole), day.filter((p) => p.enrolled).length);
+  printProtection(facility.children, whole);
 
   const cpu = [...dlib.cpuMs, ...deepface.photos.map((p) => p.cpuMs)];
   console.log(

@@ -7,6 +7,7 @@ export * from './admin/approvals.ts';
 export * from './admin/audit.ts';
 export * from './admin/deliveries.ts';
 export * from './admin/enrolments.ts';
+export * from './admin/face-protection.ts';
 export * from './admin/facilities.ts';
 export * from './admin/facility-choices.ts';
 export * from './admin/fairness.ts';

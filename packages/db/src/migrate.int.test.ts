@@ -34,6 +34,7 @@ describe('migrations', () => {
       'inquiries',
       'match_decisions',
       'media',
+      'media_redactions',
       'notification_preferences',
       'one_time_codes',
       'payment_events',

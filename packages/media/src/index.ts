@@ -1,3 +1,4 @@
+export { type BlurBox, blurFaces } from './blur-faces.ts';
 export {
   contentHash,
   contentHasher,

@@ -18,6 +18,13 @@ export {
 } from './matching/child-similarity.ts';
 export { type FacePhoto, matchFromDay, type SureDayFace } from './matching/day-context.ts';
 export {
+  facesToProtect,
+  type ProtectedChild,
+  type ProtectedFace,
+  type ProtectionReason,
+  protectionSimilarity,
+} from './matching/face-protection.ts';
+export {
   type ChildFaces,
   childCandidate,
   type DeliveredFace,
@@ -69,6 +76,8 @@ export {
   MATCH_MARGIN,
   MATCH_THRESHOLD,
   type MatchPolicy,
+  PROTECTION_RULES,
+  type ProtectionRules,
   REFERENCE_HALF_LIFE_DAYS,
 } from './matching/thresholds.ts';
 export { cosine, normalise } from './matching/vector.ts';

@@ -11,6 +11,7 @@ import { adminFairnessRoutes } from './admin/day/fairness.routes.ts';
 import { adminReviewRoutes } from './admin/day/review.routes.ts';
 import { adminUploadRoutes } from './admin/day/uploads.routes.ts';
 import { adminEnrolmentRoutes } from './admin/enrolments/enrolments.routes.ts';
+import { adminFaceProtectionRoutes } from './admin/face-protection/face-protection.routes.ts';
 import { facilityAdminRoutes } from './admin/facilities/facility-admin.routes.ts';
 import { adminFamilyRoutes } from './admin/families/admin-family.routes.ts';
 import { adminGuardianRoutes } from './admin/guardians/guardians.routes.ts';
@@ -77,6 +78,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       siblingApprovalRoutes(api, context);
       adminEnrolmentRoutes(api, context);
       adminFamilyRoutes(api, context);
+      adminFaceProtectionRoutes(api, context);
       adminJobRoutes(api, context);
       adminReviewRoutes(api, context);
       adminDeliveryRoutes(api, context);

@@ -4,7 +4,7 @@ import type { Visibility } from '../repositories/visible-media.ts';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const viewerPattern = new RegExp(`^(${uuid})\\.(${uuid})$`);
-const mediaKeyPattern = new RegExp(`^media/${uuid}/(${uuid})/[a-z0-9.]+$`);
+const mediaKeyPattern = new RegExp(`^media/${uuid}/(${uuid})/[a-z0-9.-]+$`);
 
 /** The viewer a family's media URL is signed for (ReadUrlOptions.viewer): the guardian and the child. */
 export const mediaViewer = ({ guardianId, childId }: Visibility): string => `${guardianId}.${childId}`;
@@ -17,7 +17,7 @@ export function parseMediaViewer(viewer: string): Visibility | null {
 /**
  * Asked by the media route at each read of a URL signed for a viewer (issue 42): the delivery must
  * still stand (not taken back or returned), the guardian still be an approved member of the child's
- * family. A URL a family already holds stops opening the moment that ends, not when it expires.
+ * family, and the object be a size that viewer gets (a blurred one where a protected child is in it). A URL a family already holds stops opening the moment that ends, not when it expires.
  */
 export function mediaViewerCheck(db: Database) {
   const access = mediaAccessRepository(db);
@@ -25,6 +25,6 @@ export function mediaViewerCheck(db: Database) {
     const who = parseMediaViewer(viewer);
     const mediaId = mediaKeyPattern.exec(key)?.[1];
     if (!who || !mediaId) return false;
-    return access.visible(who, mediaId);
+    return access.visible(who, mediaId, key);
   };
 }

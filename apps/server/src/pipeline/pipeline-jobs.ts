@@ -5,7 +5,11 @@ import { forgetChild } from './cleanup/forget-child.ts';
 import { forgetUnmatchedFaces } from './cleanup/forget-unmatched-faces.ts';
 import { ingestMedia } from './ingest/ingest-media.ts';
 import { matchMedia } from './matching/match-media.ts';
+import { photoMovieRenderJob } from './photo-movies/photo-movie-jobs.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
+import { protectMedia } from './protection/protect-media.ts';
+import { protectionRepository } from './protection/protection.repository.ts';
+import { protectFacilityJob, protectMediaJob } from './protection/protection-jobs.ts';
 import { checkReferenceFaces } from './references/check-reference-faces.ts';
 import { precheckReference } from './references/precheck-reference.ts';
 import { rematchRepository } from './rematch/rematch.repository.ts';
@@ -81,6 +85,15 @@ export function pipelineJobs(
   // Matching deferred while a child's references are re-embedded (minutes at a version's first start).
   const inAMinute = <Schema extends z.ZodType>(job: JobDeclaration<Schema>, data: z.input<Schema>) =>
     runner.enqueue(job, data, { startAfter: new Date(deps.now().getTime() + 60_000) });
+  // After matching, and for each photo when a child's 掲載NG changes (decision 0077): a changed
+  // blur makes the movies showing the photo again, with what each family may see.
+  const protect = async (mediaId: string) => {
+    const { outcome, changed } = await protectMedia(deps, mediaId);
+    if (outcome === 'deferred') return inAMinute(protectMediaJob, { mediaId });
+    if (!changed) return;
+    for (const collectionId of await protectionRepository(deps.db).collectionsShowing(mediaId))
+      await runner.enqueue(photoMovieRenderJob, { collectionId }, { singletonKey: collectionId });
+  };
   const mediaJobs = [
     withHandler(ingestJob, async ({ mediaId }, run) => {
       const outcome = await ingestMedia(ingestDeps, mediaId, { finalTry: run?.finalTry ?? true });
@@ -88,6 +101,12 @@ export function pipelineJobs(
     }),
     withHandler(matchJob, async ({ mediaId }) => {
       if ((await matchMedia(deps, mediaId)).deferred) await inAMinute(matchJob, { mediaId });
+      else await protect(mediaId);
+    }),
+    withHandler(protectMediaJob, async ({ mediaId }) => protect(mediaId)),
+    withHandler(protectFacilityJob, async ({ facilityId }) => {
+      for (const mediaId of await protectionRepository(deps.db).mediaToCheck(facilityId))
+        await runner.enqueue(protectMediaJob, { mediaId }, { singletonKey: mediaId });
     }),
     withHandler(referenceFacesJob, async ({ referenceImageId }) => {
       const outcome = await checkReferenceFaces(deps, referenceImageId, rejectionMail);

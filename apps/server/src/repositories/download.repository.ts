@@ -7,7 +7,7 @@ export function downloadRepository(db: Executor) {
     /** Those of the given media the family may see, oldest first (the archive's order). */
     async visibleMedia(visibility: Visibility, mediaIds: string[]) {
       return db
-        .select(mediaItemFields)
+        .select(mediaItemFields(visibility))
         .from(deliveries)
         .innerJoin(media, mediaJoin)
         .where(and(visibleToFamily(visibility), inArray(deliveries.mediaId, mediaIds)))

@@ -26,6 +26,8 @@ export function fairnessRepository(db: Database) {
       const rows = await db
         .select({
           childId: children.id,
+          familyId: children.familyId,
+          faceProtected: sql<boolean>`${children.faceProtectedAt} is not null`.mapWith(Boolean),
           lastName: children.lastName,
           firstName: children.firstName,
           classId: children.classId,

@@ -1,17 +1,23 @@
 import { and, type Database, deliveries, eq, media } from '@hibi/db';
-import { mediaJoin, type Visibility, visibleToFamily } from './visible-media.ts';
+import { mediaItemFields, mediaJoin, type Visibility, visibleToFamily } from './visible-media.ts';
 
-/** Whether one media may still be shown to a guardian for a child, by the timeline's own rule. */
+const keyFields = ['fullKey', 'previewKey', 'thumbnailKey', 'mediumKey', 'posterKey', 'videoKey'] as const;
+
+/** Whether one stored object may still be shown to a guardian for a child, by the timeline's own rule. */
 export function mediaAccessRepository(db: Database) {
   return {
-    async visible(viewer: Visibility, mediaId: string): Promise<boolean> {
+    /**
+     * The object must be one of the sizes this viewer gets of a media still on their timeline: a
+     * blurred size where another family's protected child is in it, never the unblurred one.
+     */
+    async visible(viewer: Visibility, mediaId: string, key: string): Promise<boolean> {
       const [row] = await db
-        .select({ mediaId: media.id })
+        .select(mediaItemFields(viewer))
         .from(deliveries)
         .innerJoin(media, mediaJoin)
         .where(and(eq(deliveries.mediaId, mediaId), visibleToFamily(viewer)))
         .limit(1);
-      return row !== undefined;
+      return row !== undefined && keyFields.some((field) => row[field] === key);
     },
   };
 }

@@ -61,7 +61,7 @@ export function photoMovieRepository(db: Executor) {
       if (collectionIds.length === 0) return [];
       return db
         .select({
-          ...mediaItemFields,
+          ...mediaItemFields(visibility),
           collectionId: collectionMedia.collectionId,
           isActive: collectionMedia.isActive,
         })

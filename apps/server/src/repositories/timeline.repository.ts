@@ -27,7 +27,7 @@ export function timelineRepository(db: Executor) {
   const pageQuery = ({ after, limit, ...visibility }: PageParams) =>
     db
       .select({
-        ...mediaItemFields,
+        ...mediaItemFields(visibility),
         // A JS Date keeps milliseconds only; the cursor must not lose the microseconds.
         cursorAt: sql<string>`${deliveries.shootingAt}::text`.as('cursor_at'),
       })

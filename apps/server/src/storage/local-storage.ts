@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deliveredFileNames } from './media-keys.ts';
+import { isDeliveredFileName } from './media-keys.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { serverUploadTicket } from './server-upload-ticket.ts';
 import { type MediaUrlSigner, splitKey } from './signed-media-url.ts';
@@ -65,8 +65,7 @@ export function createLocalStorage(
           const files = keys.map(splitKey);
           const folder = files[0]?.folder ?? '';
           const oneItem =
-            folder !== '' &&
-            files.every((file) => file.folder === folder && deliveredFileNames.has(file.name));
+            folder !== '' && files.every((file) => file.folder === folder && isDeliveredFileName(file.name));
           if (!oneItem) return Promise.all(keys.map((key) => storage.readUrl(key, options)));
           // The names are known safe; the folder is checked once for all of them.
           checked(folder);

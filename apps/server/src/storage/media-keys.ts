@@ -22,10 +22,11 @@ export function derivativeKeyOf(
 
 /**
  * The files of a media item a family may be shown, by name in its folder: everything the pipeline
- * makes from the original, never the original itself (docs/decisions/0010). One signature per
- * item opens only these (docs/decisions/0028), so a new derivative is added here.
+ * makes from the original, never the original itself (docs/decisions/0010), and the blurred sizes
+ * other families get where a protected child is in it (decision 0077). One signature per item
+ * opens only these (docs/decisions/0028), so a new derivative is added here.
  */
-export const deliveredFileNames: ReadonlySet<string> = new Set([
+const deliveredFileNames: ReadonlySet<string> = new Set([
   'thumbnail.webp',
   'medium.webp',
   'preview.webp',
@@ -33,6 +34,20 @@ export const deliveredFileNames: ReadonlySet<string> = new Set([
   'full.jpg',
   'video.mp4',
 ]);
+const blurredFileName = /^blurred-[0-9a-z]{1,16}-(thumbnail\.webp|medium\.webp|preview\.webp|full\.jpg)$/;
+
+export const isDeliveredFileName = (name: string): boolean =>
+  deliveredFileNames.has(name) || blurredFileName.test(name);
+
+/** A blurred size's key; `version` changes with each rendering, so no cache keeps an older one. */
+export function blurredKeyOf(
+  facilityId: string,
+  mediaId: string,
+  version: string,
+  name: 'thumbnail.webp' | 'medium.webp' | 'preview.webp' | 'full.jpg',
+): string {
+  return `media/${facilityId}/${mediaId}/blurred-${version}-${name}`;
+}
 
 /** The full-size photo without metadata that downloads serve. */
 export function fullKeyOf(facilityId: string, mediaId: string): string {

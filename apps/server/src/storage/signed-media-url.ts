@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
-import { deliveredFileNames } from './media-keys.ts';
+import { isDeliveredFileName } from './media-keys.ts';
 import { signPolicy, verifyPolicySignature } from './post-policy.ts';
 
 /** The folder and file name of a key: `media/f/m/preview.webp` → `media/f/m`, `preview.webp`. */
@@ -64,7 +64,7 @@ export function createMediaUrlSigner(secret: string) {
     /** True for a delivered file of the signed item's folder, before expiry. */
     verifyItem(key: string, exp: number, sig: string, now: Date, viewer = ''): boolean {
       const { folder, name } = splitKey(key);
-      if (!folder || !deliveredFileNames.has(name) || !unexpired(exp, now)) return false;
+      if (!folder || !isDeliveredFileName(name) || !unexpired(exp, now)) return false;
       return sameSignature(signItem(folder, exp, viewer), sig);
     },
     signPolicy: (encodedPolicy: string) => signPolicy(secret, encodedPolicy),

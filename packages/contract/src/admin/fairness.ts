@@ -14,6 +14,8 @@ export type FairnessStanding = z.infer<typeof fairnessStandingSchema>;
 
 export const fairnessChildSchema = z.object({
   childId: z.string(),
+  familyId: z.string().describe("the child's family page in the console"),
+  faceProtected: z.boolean().describe('掲載NG: other families get its face blurred'),
   childName: z.string(),
   classId: z.string().nullable(),
   className: z.string().nullable(),

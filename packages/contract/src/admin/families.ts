@@ -18,6 +18,7 @@ export const adminFamilySchema = z.object({
       className: z.string().nullable(),
       facilityName: z.string(),
       approved: z.boolean(),
+      faceProtectedAt: z.iso.datetime().nullable().describe('掲載NG since; null: not protected'),
     }),
   ),
   members: z.array(

@@ -1,4 +1,5 @@
 // Children and the reference photos their guardians upload for face matching.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { classes, facilities } from './facilities.ts';
@@ -46,6 +47,11 @@ export const children = pgTable(
     siblingRequestedAt: timestamptz('sibling_requested_at'),
     /** Why staff did not approve the sibling request last sent: the 保護者 reads it on マイページ. */
     siblingRejectionReason: text('sibling_rejection_reason'),
+    /**
+     * 掲載NG since (decision 0077): other families get this child's face blurred, and nothing that
+     * cannot be blurred. Null: not protected.
+     */
+    faceProtectedAt: timestamptz('face_protected_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +61,7 @@ export const children = pgTable(
     // Matching compares a facility's media with the children of that facility.
     index('children_facility_idx').on(t.facilityId),
     index('children_class_idx').on(t.classId),
+    index('children_face_protected_idx').on(t.facilityId).where(sql`${t.faceProtectedAt} is not null`),
   ],
 );
 

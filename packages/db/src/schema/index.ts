@@ -15,5 +15,6 @@ export * from './mail.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './rate-limits.ts';
+export * from './redactions.ts';
 export * from './relations.ts';
 export * from './staff.ts';

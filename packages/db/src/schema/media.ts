@@ -61,6 +61,12 @@ export const media = pgTable(
     originalName: text('original_name'),
     /** Japanese text for staff when status is 'failed' (e.g. a format the decoder cannot read). */
     failureReason: text('failure_reason'),
+    /**
+     * When the protection step (decision 0077) last checked the media against its facility's
+     * protected children; a child protected after it keeps the media from other families until
+     * it is checked again.
+     */
+    protectionCheckedAt: timestamptz('protection_checked_at'),
     /** Demo data created by the seeder, so it can be told apart and removed. */
     seeded: boolean('seeded').notNull().default(false),
     updatedAt: updatedAt(),

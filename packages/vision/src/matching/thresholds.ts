@@ -108,3 +108,16 @@ export type BurstRules = { minOverlap: number; minSimilarity: number; minReferen
  * near the child, as the day's context asks.
  */
 export const BURST_RULES: BurstRules = { minOverlap: 0.5, minSimilarity: 0.9, minReference: 0.88 };
+
+export type ProtectionRules = { ruleOut: number; ruledOutBelow: number; halfLifeDays: number };
+
+/**
+ * Protected (掲載NG) children (face-protection.ts): a face at or above `ruleOut` to one of them is
+ * blurred for other families. Far below the match threshold, since a miss here shows a face that
+ * must not be seen; see decision 0077 for how it was measured (`npm run bench:faces:real`, section 5).
+ */
+export const PROTECTION_RULES: ProtectionRules = {
+  ruleOut: 0.88,
+  ruledOutBelow: MATCH_THRESHOLD,
+  halfLifeDays: REFERENCE_HALF_LIFE_DAYS,
+};

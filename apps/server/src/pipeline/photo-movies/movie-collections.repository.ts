@@ -16,6 +16,7 @@ import {
 } from '@hibi/db';
 import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
 import { firstApprovedMember, hasApprovedMember } from '../../repositories/family-sql.ts';
+import { viewerKey } from '../../repositories/protected-faces-sql.ts';
 import { mediaJoin, visibleToFamily } from '../../repositories/visible-media.ts';
 import { childFaceScore, facesOfChild } from '../selection/selection.repository.ts';
 import type { MovieCandidate } from './choose-movie-media.ts';
@@ -84,7 +85,11 @@ export function movieCollectionRepository(db: Database) {
     /** Creates or refills the week's collection with the chosen media, in movie order. */
     async saveCollection(childId: string, week: MovieWeek, mediaIds: string[], coverId: string) {
       return db.transaction(async (tx) => {
-        const [cover] = await tx.select({ key: media.thumbnailKey }).from(media).where(eq(media.id, coverId));
+        // The cover as the family sees it: blurred where another family's protected child is in it.
+        const [cover] = await tx
+          .select({ key: viewerKey(childId, 'thumbnailKey', 'key') })
+          .from(media)
+          .where(eq(media.id, coverId));
         const [collection] = await tx
           .insert(photoMovieCollections)
           .values({ childId, ...week, thumbnailKey: cover?.key ?? null })
@@ -105,7 +110,7 @@ export function movieCollectionRepository(db: Database) {
     /** The stills a collection's movie is made of: its media still on the family's timeline. */
     frameKeys: async (collectionId: string, child: MovieChild) =>
       db
-        .select({ mediaId: media.id, previewKey: media.previewKey })
+        .select({ mediaId: media.id, previewKey: viewerKey(child.childId, 'previewKey', 'preview_key') })
         .from(collectionMedia)
         .innerJoin(deliveries, eq(deliveries.mediaId, collectionMedia.mediaId))
         .innerJoin(media, mediaJoin)

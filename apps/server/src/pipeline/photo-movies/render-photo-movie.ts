@@ -9,11 +9,11 @@ import { MOVIE_MIN_PHOTOS } from './choose-movie-media.ts';
 import { type MovieChild, movieCollectionRepository } from './movie-collections.repository.ts';
 
 /**
- * The movie's key names its frames, so a movie made again without a returned photo gets a new URL
- * and no browser cache can show the old one.
+ * The movie's key names its frames' files, so a movie made again without a returned photo, or with
+ * a face blurred since (decision 0077), gets a new URL and no browser cache can show the old one.
  */
-export function movieKeyOf(collectionId: string, mediaIds: string[]): string {
-  const version = createHash('sha256').update(mediaIds.join(',')).digest('hex').slice(0, 16);
+export function movieKeyOf(collectionId: string, frameKeys: string[]): string {
+  const version = createHash('sha256').update(frameKeys.join(',')).digest('hex').slice(0, 16);
   return `movies/${collectionId}/${version}.mp4`;
 }
 
@@ -39,7 +39,7 @@ export async function renderPhotoMovie(
   if (frames.length < MOVIE_MIN_PHOTOS) return replace(null);
   const key = movieKeyOf(
     collectionId,
-    frames.map((frame) => frame.mediaId),
+    frames.map((frame) => frame.previewKey),
   );
   if (!(await deps.storage.exists(key))) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'hibi-movie-'));

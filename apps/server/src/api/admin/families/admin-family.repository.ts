@@ -14,6 +14,7 @@ export function adminFamilyRepository(db: Executor) {
           facilityId: children.facilityId,
           facilityName: facilities.name,
           approvedAt: children.approvedAt,
+          faceProtectedAt: children.faceProtectedAt,
         })
         .from(children)
         .innerJoin(facilities, eq(facilities.id, children.facilityId))

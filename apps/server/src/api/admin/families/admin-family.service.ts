@@ -27,9 +27,10 @@ export async function readAdminFamily(
   const members = await families.membersOf(familyId);
   return {
     familyId,
-    children: children.map(({ facilityId: _facility, approvedAt, ...child }) => ({
+    children: children.map(({ facilityId: _facility, approvedAt, faceProtectedAt, ...child }) => ({
       ...child,
       approved: approvedAt !== null,
+      faceProtectedAt: faceProtectedAt?.toISOString() ?? null,
     })),
     members,
   };

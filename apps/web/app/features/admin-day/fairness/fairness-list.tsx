@@ -1,4 +1,5 @@
 import type { FairnessChild, FairnessStanding } from '@hibi/contract';
+import { Link } from 'react-router';
 
 const standingLabel: Record<FairnessStanding, string> = {
   none: 'まだありません',
@@ -20,8 +21,14 @@ export function FairnessList({ rows }: { rows: FairnessChild[] }) {
         {rows.map((child) => (
           <li key={child.childId} className={`fairness-row fairness-${child.standing}`}>
             <span className="fairness-name">
-              {child.childName}
-              <span className="admin-sub">{child.className ?? 'クラス未設定'}</span>
+              {/* The family page holds the child's 掲載NG and who shares the child. */}
+              <Link to={`/admin/families/${encodeURIComponent(child.familyId)}/#child-${child.childId}`}>
+                {child.childName}
+              </Link>
+              <span className="admin-sub">
+                {child.className ?? 'クラス未設定'}
+                {child.faceProtected ? '・掲載NG' : ''}
+              </span>
             </span>
             <span className="fairness-bar" aria-hidden="true">
               <span style={{ width: `${(child.delivered / most) * 100}%` }} />

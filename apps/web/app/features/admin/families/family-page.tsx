@@ -7,6 +7,7 @@ import { AdminScreen } from '~/features/admin/admin-screen';
 import { approvalKeys, fetchAdminFamily } from '~/features/admin-approvals/approval-calls';
 import { fullName, slashDate } from '~/features/admin-approvals/approval-text';
 import { QueryState } from '~/features/admin-approvals/query-state';
+import { FaceProtectionPanel } from './face-protection-panel';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
 export const meta = adminMeta('/admin/families/sample/');
@@ -15,7 +16,7 @@ const roleLabel = { guardian: '保護者', member: '家族' } as const;
 
 /**
  * A family as staff check it before an approval (decision 0039): which children it holds, with
- * birthday and class, and who shares them, with their addresses to ask.
+ * birthday and class, and who shares them, with their addresses to ask; and each child's 掲載NG.
  */
 export default function FamilyPage() {
   const familyId = useParams().familyId ?? '';
@@ -43,7 +44,7 @@ function FamilyView({ family }: { family: AdminFamily }) {
         <h2 id="family-children-title">お子さま</h2>
         <ul className="admin-family-list">
           {family.children.map((child) => (
-            <li key={child.childId}>
+            <li key={child.childId} id={`child-${child.childId}`}>
               <span>
                 <strong>{fullName(child)}</strong>さん（{slashDate(child.birthday)}生まれ）
               </span>
@@ -51,6 +52,7 @@ function FamilyView({ family }: { family: AdminFamily }) {
                 {child.facilityName}・{child.className ?? 'クラス未設定'}
                 {child.approved ? '' : '・承認前'}
               </span>
+              <FaceProtectionPanel child={child} familyId={family.familyId} />
             </li>
           ))}
         </ul>
