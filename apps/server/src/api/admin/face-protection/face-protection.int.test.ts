@@ -85,7 +85,10 @@ describe('掲載NG from the console', () => {
     ]);
 
     // Another nursery's staff learn nothing and change nothing.
-    const other = await createStaff(db, { role: 'facility_staff', facilityId: (await createFacility(db)).id });
+    const other = await createStaff(db, {
+      role: 'facility_staff',
+      facilityId: (await createFacility(db)).id,
+    });
     const otherToken = await staffTokenOf(server.url, other.email);
     expect(
       (await staffCall(otherToken, 'PUT', `${guarded.child.id}/face-protection`, { protected: false }))
