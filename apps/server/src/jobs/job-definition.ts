@@ -29,6 +29,11 @@ export type JobRun = { finalTry: boolean };
  */
 export type JobDefinition<Schema extends z.ZodType> = JobDeclaration<Schema> & {
   handle(data: z.output<Schema>, run?: JobRun): Promise<void>;
+  /**
+   * Runs once the job is failed for good, however its last try ended: an error, a run past its
+   * timeout, a worker process that died with it (whose handler never got to say so).
+   */
+  onDead?(data: z.output<Schema>): Promise<void>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of jobs with different payloads.
@@ -47,8 +52,9 @@ export function declareJob<Schema extends z.ZodType>(
 export function withHandler<Schema extends z.ZodType>(
   job: JobDeclaration<Schema>,
   handle: (data: z.output<Schema>, run?: JobRun) => Promise<void>,
+  onDead?: (data: z.output<Schema>) => Promise<void>,
 ): JobDefinition<Schema> {
-  return { ...job, handle };
+  return { ...job, handle, ...(onDead ? { onDead } : {}) };
 }
 
 /** A job sent and worked where it is defined (a cron, a batch that enqueues its next). */

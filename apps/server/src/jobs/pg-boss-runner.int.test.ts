@@ -48,6 +48,30 @@ describe('the pg-boss job runner', () => {
     await expect(runner.enqueue(job, { value: 'x' } as never)).rejects.toThrow();
   });
 
+  it('hands a job failed for good to its onDead, however the last try ended', async () => {
+    const dead: string[] = [];
+    const job = defineJob({
+      name: 'test-dies',
+      schema: z.object({ id: z.string() }),
+      retry: { retryLimit: 1, retryDelaySeconds: 1 },
+      timeoutSeconds: 1,
+      // One try hangs past its timeout, the other throws: neither reaches the handler's own catch.
+      handle: async ({ id }) => {
+        if (id === 'hangs') await new Promise((resolve) => setTimeout(resolve, 3000));
+        else throw new Error('broken');
+      },
+      onDead: async ({ id }) => {
+        dead.push(id);
+      },
+    });
+    await runner.work([job]);
+    await runner.enqueue(job, { id: 'hangs' });
+    await runner.enqueue(job, { id: 'throws' });
+    await waitFor(() => dead.length === 2, 60_000);
+    expect(dead.sort()).toEqual(['hangs', 'throws']);
+    failures.length = 0;
+  }, 70_000);
+
   it('fails a run that outlives its timeout and runs it again, as after a killed worker', async () => {
     let runs = 0;
     const job = defineJob({

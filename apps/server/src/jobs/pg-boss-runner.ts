@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '@hibi/db';
 import PgBoss from 'pg-boss';
-import type { AnyJobDeclaration } from './job-definition.ts';
-import type { DeadJob, JobRunner } from './job-runner.ts';
+import { errorText, restoreFromArchive, uuidPattern } from './dead-jobs.ts';
+import type { AnyJobDeclaration, AnyJobDefinition } from './job-definition.ts';
+import type { DeadJob, JobRunner, WorkOptions } from './job-runner.ts';
 import { orphanedJobs } from './orphaned-jobs.ts';
 import { pgliteExecutor } from './pglite-executor.ts';
 import { transactionExecutor } from './transaction-executor.ts';
@@ -57,6 +58,23 @@ export function createPgBossRunner(
     created.add(job.name);
   }
 
+  /** The job's dead-letter copies (pg-boss writes one when a job fails its last try) to `onDead`. */
+  async function workDead(
+    job: AnyJobDefinition,
+    onDead: (data: unknown) => Promise<void>,
+    options: WorkOptions,
+  ) {
+    const name = deadLetterOf(job.name);
+    const id = await boss.work(
+      name,
+      { pollingIntervalSeconds: options.pollingSeconds ?? 1 },
+      async ([item]) => {
+        if (item) await onDead(job.schema.parse(item.data));
+      },
+    );
+    workers.set(name, [...(workers.get(name) ?? []), id]);
+  }
+
   return {
     start: async () => {
       await boss.start();
@@ -102,6 +120,7 @@ export function createPgBossRunner(
           });
           workers.set(job.name, [...(workers.get(job.name) ?? []), id]);
         }
+        if (job.onDead) await workDead(job, job.onDead, options);
       }
     },
     async schedule(job, cron, timeZone) {
@@ -109,7 +128,7 @@ export function createPgBossRunner(
       await boss.schedule(job.name, cron, {}, { tz: timeZone });
     },
     async deadJobs(limit = 100): Promise<DeadJob[]> {
-      // Only the failed originals: their `__dead` copies wait unworked in state 'created'.
+      // Only the failed originals: their `__dead` copies are onDead's input, or wait unworked.
       const { rows } = await boss.getDb().executeSql(
         `select id, name, data, output, completed_on from pgboss.job where state = 'failed'
          union all select id, name, data, output, completed_on from pgboss.archive where state = 'failed'
@@ -138,30 +157,4 @@ export function createPgBossRunner(
       return restored.rows.length > 0;
     },
   };
-}
-
-// pg casts the id to uuid: anything else would be a SQL error rather than "no such job".
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * pg-boss moves failed jobs to its archive after 12 hours, so a retry the next morning brings the
- * job back from there as boss.retry would: same id and data, one more try (started_on set makes the
- * next fetch count it as a retry), kept 14 more days.
- */
-const restoreFromArchive = `
-  with restored as (delete from pgboss.archive where id = $1 and state = 'failed' returning *)
-  insert into pgboss.job (id, name, priority, data, state, retry_limit, retry_count, retry_delay,
-    retry_backoff, start_after, started_on, singleton_key, expire_in, created_on, keep_until, dead_letter,
-    policy)
-  select id, name, priority, data, 'retry', retry_limit + 1, retry_count, retry_delay, retry_backoff,
-    now(), started_on, singleton_key, expire_in, created_on, now() + interval '14 days', dead_letter, policy
-  from restored returning id`;
-
-/** pg-boss keeps a thrown error as {name, message, stack}, a timeout or a string as {value}. */
-function errorText(output: unknown): string {
-  const { name, message, value } = (output ?? {}) as { name?: unknown; message?: unknown; value?: unknown };
-  const inner = typeof value === 'object' && value ? (value as { message?: unknown }).message : value;
-  const text = typeof message === 'string' ? message : inner;
-  if (typeof text !== 'string') return output == null ? '' : JSON.stringify(output);
-  return typeof name === 'string' && name !== 'Error' ? `${name}: ${text}` : text;
 }

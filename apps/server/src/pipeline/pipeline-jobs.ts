@@ -3,7 +3,7 @@ import { declareJob, defineJob, type JobDeclaration, withHandler } from '../jobs
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { forgetChild } from './cleanup/forget-child.ts';
 import { forgetUnmatchedFaces } from './cleanup/forget-unmatched-faces.ts';
-import { ingestMedia } from './ingest/ingest-media.ts';
+import { ingestMedia, markFailedAfterError } from './ingest/ingest-media.ts';
 import { matchMedia } from './matching/match-media.ts';
 import { photoMovieRenderJob } from './photo-movies/photo-movie-jobs.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
@@ -95,10 +95,15 @@ export function pipelineJobs(
       await runner.enqueue(photoMovieRenderJob, { collectionId }, { singletonKey: collectionId });
   };
   const mediaJobs = [
-    withHandler(ingestJob, async ({ mediaId }, run) => {
-      const outcome = await ingestMedia(ingestDeps, mediaId, { finalTry: run?.finalTry ?? true });
-      if (outcome === 'ready' || outcome === 'already-done') await runner.enqueue(matchJob, { mediaId });
-    }),
+    withHandler(
+      ingestJob,
+      async ({ mediaId }, run) => {
+        const outcome = await ingestMedia(ingestDeps, mediaId, { finalTry: run?.finalTry ?? true });
+        if (outcome === 'ready' || outcome === 'already-done') await runner.enqueue(matchJob, { mediaId });
+      },
+      // However the last try ended, staff see the file failed with a reason, never 処理中 for good.
+      ({ mediaId }) => markFailedAfterError(deps, mediaId),
+    ),
     withHandler(matchJob, async ({ mediaId }) => {
       if ((await matchMedia(deps, mediaId)).deferred) await inAMinute(matchJob, { mediaId });
       else await protect(mediaId);

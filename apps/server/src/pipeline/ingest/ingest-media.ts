@@ -37,8 +37,11 @@ export async function ingestMedia(
   }
 }
 
-/** Only a media still processing: a ready one, or one failed with its own reason, stays so. */
-async function markFailedAfterError(deps: PipelineDeps, mediaId: string) {
+/**
+ * Only a media still processing: a ready one, or one failed with its own reason, stays so. Also
+ * the ingest job's onDead: a last try that timed out or whose worker died never reached the catch.
+ */
+export async function markFailedAfterError(deps: Pick<PipelineDeps, 'db'>, mediaId: string) {
   const item = await ingestRepository(deps.db).find(mediaId);
   if (item?.status === 'processing') await markFailed(deps.db, mediaId, ingestFailed[item.kind]);
 }
