@@ -104,3 +104,16 @@ export {
   type TimelineDay,
   type TimelineEntry,
 } from './timeline/merge-timeline.ts';
+export {
+  FORGET_AFTER_DAYS,
+  forgetsOn,
+  forgettableLeavingDay,
+  isMonth,
+  japaneseDate,
+  LEAVING_DAYS_AHEAD,
+  type LeavingReason,
+  leavingDayProblem,
+  leavingReasonNames,
+  mayUndoLeaving,
+  tokyoMonthRange,
+} from './families/leaving.ts';

@@ -5,6 +5,9 @@ import { classes, facilities } from './facilities.ts';
 import { families } from './families.ts';
 import { guardians } from './guardians.ts';
 
+/** Why a child leaves: 退園 (withdrawal) or 卒園 (graduation). */
+export const childLeavingReason = pgEnum('child_leaving_reason', ['withdrawal', 'graduation']);
+
 export const children = pgTable(
   'children',
   {
@@ -46,6 +49,12 @@ export const children = pgTable(
     siblingRequestedAt: timestamptz('sibling_requested_at'),
     /** Why staff did not approve the sibling request last sent: the 保護者 reads it on マイページ. */
     siblingRejectionReason: text('sibling_rejection_reason'),
+    /**
+     * 退園・卒園 (decision 0078): the first Tokyo day the child is no longer at the facility. From it
+     * the child is not matched; 30 days after it the child is forgotten. Null while enrolled.
+     */
+    leavesOn: date('leaves_on', { mode: 'string' }),
+    leavingReason: childLeavingReason('leaving_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +64,8 @@ export const children = pgTable(
     // Matching compares a facility's media with the children of that facility.
     index('children_facility_idx').on(t.facilityId),
     index('children_class_idx').on(t.classId),
+    // The daily forgetting job looks for children whose leaving day is 30 days past.
+    index('children_leaves_on_idx').on(t.leavesOn),
   ],
 );
 
@@ -107,4 +118,5 @@ export type Child = typeof children.$inferSelect;
 export type NewChild = typeof children.$inferInsert;
 export type ReferenceImage = typeof referenceImages.$inferSelect;
 export type NewReferenceImage = typeof referenceImages.$inferInsert;
+export type ChildLeavingReason = (typeof childLeavingReason.enumValues)[number];
 export type ReferenceImageStatus = (typeof referenceImageStatus.enumValues)[number];
