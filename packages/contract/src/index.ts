@@ -5,6 +5,7 @@ export { adminString } from './admin/admin-fields.ts';
 export * from './admin/approval-decisions.ts';
 export * from './admin/approvals.ts';
 export * from './admin/audit.ts';
+export * from './admin/child-leaving.ts';
 export * from './admin/deliveries.ts';
 export * from './admin/enrolments.ts';
 export * from './admin/facilities.ts';

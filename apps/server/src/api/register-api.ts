@@ -6,6 +6,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { adminApprovalRoutes } from './admin/approvals/approvals.routes.ts';
 import { siblingApprovalRoutes } from './admin/approvals/siblings/sibling-approval.routes.ts';
 import { auditReadRoutes } from './admin/audit/audit-read.routes.ts';
+import { childLeavingRoutes } from './admin/children/child-leaving.routes.ts';
 import { adminDeliveryRoutes } from './admin/day/deliveries.routes.ts';
 import { adminFairnessRoutes } from './admin/day/fairness.routes.ts';
 import { adminReviewRoutes } from './admin/day/review.routes.ts';
@@ -77,6 +78,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       siblingApprovalRoutes(api, context);
       adminEnrolmentRoutes(api, context);
       adminFamilyRoutes(api, context);
+      childLeavingRoutes(api, context);
       adminJobRoutes(api, context);
       adminReviewRoutes(api, context);
       adminDeliveryRoutes(api, context);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../fields.ts';
+import { childLeavingSchema } from './child-leaving.ts';
 
 export const adminFamilyParamsSchema = z.object({ familyId: idField });
 
@@ -18,6 +19,7 @@ export const adminFamilySchema = z.object({
       className: z.string().nullable(),
       facilityName: z.string(),
       approved: z.boolean(),
+      leaving: childLeavingSchema.nullable().describe('退園・卒園 when set (decision 0078)'),
     }),
   ),
   members: z.array(

@@ -14,6 +14,8 @@ export function adminFamilyRepository(db: Executor) {
           facilityId: children.facilityId,
           facilityName: facilities.name,
           approvedAt: children.approvedAt,
+          leavesOn: children.leavesOn,
+          leavingReason: children.leavingReason,
         })
         .from(children)
         .innerJoin(facilities, eq(facilities.id, children.facilityId))
