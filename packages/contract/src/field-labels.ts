@@ -60,6 +60,9 @@ const fieldLabels: Record<string, string> = {
   leavesOn: '退園日',
   leavingReason: '退園の種類',
   month: '月',
+  exp: 'ダウンロードの期限',
+  viewer: 'ダウンロードの利用者',
+  sig: 'ダウンロードの署名',
 };
 
 /** The label of the field an issue points at, e.g. ['body', 'email'] → メールアドレス. */

@@ -22,6 +22,7 @@ import { staffAdminRoutes } from './admin/staff/staff-admin.routes.ts';
 import { consentRoutes } from './consents/consents.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { downloadRoutes } from './downloads/download.routes.ts';
+import { mediaExportRoutes } from './exports/media-export.routes.ts';
 import { familyRoutes } from './families/family.routes.ts';
 import { familyMemberRoutes } from './families/family-members.routes.ts';
 import { invitationRoutes } from './families/invitation.routes.ts';
@@ -63,6 +64,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       referenceRoutes(api, context);
       referenceUploadRoutes(api, context);
       downloadRoutes(api, context);
+      mediaExportRoutes(api, context);
       familyRoutes(api, context);
       familyMemberRoutes(api, context);
       siblingRoutes(api, context);

@@ -1,3 +1,4 @@
+import type { AdminFamily } from '@hibi/contract';
 import { addTokyoDays, tokyoDate } from '@hibi/domain';
 import { and, auditLog, children, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('PUT/DELETE /api/admin/children/{childId}/leaving', () => {
     const page = await fetch(`${server.url}/api/admin/families/${family.familyId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect((await page.json()).children[0].leaving).toEqual({ leavesOn, leavingReason: 'graduation', forgetsOn });
+    expect(((await page.json()) as AdminFamily).children[0]?.leaving).toEqual({ leavesOn, leavingReason: 'graduation', forgetsOn });
 
     // Marked again for the same day: still one mail.
     expect((await leaving(token, family.child.id, 'PUT', { leavesOn, leavingReason: 'graduation' })).status).toBe(200);
@@ -79,7 +80,7 @@ describe('PUT/DELETE /api/admin/children/{childId}/leaving', () => {
     expect(marked.status).toBe(200);
     const undo = await leaving(token, family.child.id, 'DELETE');
     expect(undo.status).toBe(409);
-    expect((await undo.json()).message).toBe('退園日を過ぎているため取り消せません。');
+    expect(((await undo.json()) as { message: string }).message).toBe('退園日を過ぎているため取り消せません。');
     expect(await childRow(family.child.id)).toMatchObject({ leavesOn: today() });
   });
 
