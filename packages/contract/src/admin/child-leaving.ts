@@ -23,7 +23,9 @@ export type ChildLeavingRequest = z.infer<typeof childLeavingRequestSchema>;
 export const childLeavingSchema = z.object({
   leavesOn: z.string().describe('YYYY-MM-DD: no photos are delivered from this day'),
   leavingReason: childLeavingReasonSchema,
-  forgetsOn: z.string().describe("YYYY-MM-DD: the child's photos, videos and face data are deleted on this day"),
+  forgetsOn: z
+    .string()
+    .describe("YYYY-MM-DD: the child's photos, videos and face data are deleted on this day"),
 });
 export type ChildLeaving = z.infer<typeof childLeavingSchema>;
 

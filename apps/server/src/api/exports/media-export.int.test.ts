@@ -12,7 +12,8 @@ let server: TestServer;
 let facilityId: string;
 useTestServer((started) => ({ server, facilityId } = started));
 
-const november = (index: number) => tokyoInstant(`2026-11-${String(1 + (index % 30)).padStart(2, '0')}`, 9, index % 60);
+const november = (index: number) =>
+  tokyoInstant(`2026-11-${String(1 + (index % 30)).padStart(2, '0')}`, 9, index % 60);
 
 async function exportOf(headers: Record<string, string>, userId: string) {
   const answer = await fetch(`${server.url}/api/users/${userId}/mediaExport`, { headers });
@@ -105,11 +106,17 @@ describe('the month-by-month export (decision 0078)', () => {
     expect(await status(url.replace('2026-11', '2026-10'))).toEqual(refused);
     expect(await status(url.replace(/exp=\d+/, 'exp=1000'))).toEqual(refused);
     expect((await status(url.replace('2026-11', '2026-13'))).status).toBe(400);
-    expect((await status(url.replace('2026-11', '2026-13'))).body.message).toBe('月: YYYY-MM の形で指定してください。');
+    expect((await status(url.replace('2026-11', '2026-13'))).body.message).toBe(
+      '月: YYYY-MM の形で指定してください。',
+    );
     // Another guardian's own list is refused for this one's userId.
-    expect((await fetch(`${server.url}/api/users/${ours.guardian.id}/mediaExport`, {
-      headers: (await loginAs(server.url, theirs.guardian.email)).headers,
-    })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${server.url}/api/users/${ours.guardian.id}/mediaExport`, {
+          headers: (await loginAs(server.url, theirs.guardian.email)).headers,
+        })
+      ).status,
+    ).toBe(403);
 
     await db.update(guardians).set({ status: 'withdrawn' }).where(eq(guardians.id, ours.guardian.id));
     expect(await status(url)).toEqual(refused);

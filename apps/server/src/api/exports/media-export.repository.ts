@@ -1,5 +1,10 @@
 import { and, asc, deliveries, type Executor, gte, lt, media, sql } from '@hibi/db';
-import { mediaItemFields, mediaJoin, type Visibility, visibleToFamily } from '../../repositories/visible-media.ts';
+import {
+  mediaItemFields,
+  mediaJoin,
+  type Visibility,
+  visibleToFamily,
+} from '../../repositories/visible-media.ts';
 
 /** What a family may take of a child, month by month (decision 0078): only what it may see. */
 export function mediaExportRepository(db: Executor) {

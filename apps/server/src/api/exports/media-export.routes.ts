@@ -72,13 +72,11 @@ export function mediaExportRoutes(app: ApiInstance, context: AppContext) {
         onFailed: (error) => request.log.error({ err: error }, 'export failed'),
       });
       if (archive.length !== null) reply.header('content-length', archive.length);
-      return (
-        reply
-          .type('application/zip')
-          .header('content-disposition', `attachment; filename="${archive.fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(zip as unknown as string)
-      );
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${archive.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(zip as unknown as string);
     },
   );
 }

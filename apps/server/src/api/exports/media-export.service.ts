@@ -23,7 +23,11 @@ export async function readMediaExport(context: AppContext, guardianId: string): 
       name: child.nickname?.trim() || child.firstName,
       leaving:
         child.leavesOn && child.leavingReason
-          ? { leavesOn: child.leavesOn, leavingReason: child.leavingReason, forgetsOn: forgetsOn(child.leavesOn) }
+          ? {
+              leavesOn: child.leavesOn,
+              leavingReason: child.leavingReason,
+              forgetsOn: forgetsOn(child.leavesOn),
+            }
           : null,
       months: months.map((row) => ({
         ...row,

@@ -27,7 +27,9 @@ export async function monthArchive(
   link: MonthLink,
 ): Promise<{ entries: ArchiveEntry[]; length: number | null; fileName: string }> {
   const facts = { guardianId: link.viewer, childId: link.childId, month: link.month };
-  if (!exportLinkSigner(context.settings.MEDIA_SIGNING_SECRET).verify(facts, link.exp, link.sig, context.now()))
+  if (
+    !exportLinkSigner(context.settings.MEDIA_SIGNING_SECRET).verify(facts, link.exp, link.sig, context.now())
+  )
     throw new AppError('forbidden', expired);
   // A guardian who left the family, or was withdrawn, since the link was made gets nothing.
   const access = await childAccess(context)(link.viewer, link.childId);
@@ -56,7 +58,9 @@ async function exactLength(context: AppContext, entries: ArchiveEntry[]): Promis
   for (let at = 0; at < entries.length; at += SIZES_AT_ONCE)
     sizes.push(
       ...(await Promise.all(
-        entries.slice(at, at + SIZES_AT_ONCE).map((entry) => context.storage.size(entry.key).catch(() => null)),
+        entries
+          .slice(at, at + SIZES_AT_ONCE)
+          .map((entry) => context.storage.size(entry.key).catch(() => null)),
       )),
     );
   // An object missing now would be left out and noted in the ZIP: its length is not known ahead.

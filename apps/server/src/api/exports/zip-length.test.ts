@@ -22,7 +22,9 @@ describe('storedZipLength', () => {
       { name: '2026-11-20_0930_2.mp4', body: Buffer.alloc(0) },
       { name: 'ひびフォト.jpg', body: Buffer.alloc(70_000, 7) },
     ];
-    const predicted = storedZipLength(entries.map((entry) => ({ name: entry.name, size: entry.body.length })));
+    const predicted = storedZipLength(
+      entries.map((entry) => ({ name: entry.name, size: entry.body.length })),
+    );
     expect(predicted).toBe(await archivedLength(entries));
     expect(storedZipLength([])).toBe(await archivedLength([]));
   });

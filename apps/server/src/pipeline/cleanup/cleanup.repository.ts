@@ -44,7 +44,10 @@ export function cleanupRepository(db: Executor) {
 
     /** Removes a forgotten child's own row (its name and birthday); its family stays. */
     async deleteChild(childId: string): Promise<boolean> {
-      const removed = await db.delete(children).where(eq(children.id, childId)).returning({ id: children.id });
+      const removed = await db
+        .delete(children)
+        .where(eq(children.id, childId))
+        .returning({ id: children.id });
       return removed.length > 0;
     },
 

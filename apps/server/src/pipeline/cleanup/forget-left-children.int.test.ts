@@ -28,7 +28,10 @@ async function leavingChild(leavesOn: string | null) {
   const { storage } = server.context;
   const family = await createGuardian(db, { facilityId });
   const childId = family.child.id;
-  await db.update(children).set({ leavesOn, leavingReason: leavesOn ? 'graduation' : null }).where(eq(children.id, childId));
+  await db
+    .update(children)
+    .set({ leavesOn, leavingReason: leavesOn ? 'graduation' : null })
+    .where(eq(children.id, childId));
   const referenceKey = `references/${childId}/1.jpg`;
   await storage.put(referenceKey, Buffer.from('a face'), 'image/jpeg');
   const [reference] = await db
@@ -37,12 +40,19 @@ async function leavingChild(leavesOn: string | null) {
     .returning();
   await db.insert(faces).values({ ...wholeImageFace, referenceImageId: reference?.id });
   const photoId = await readyPhoto(db, facilityId);
-  const [face] = await db.insert(faces).values({ ...wholeImageFace, mediaId: photoId }).returning();
-  await db.insert(matchDecisions).values({ faceId: face?.id ?? '', childId, decision: 'accepted', similarity: 0.96 });
+  const [face] = await db
+    .insert(faces)
+    .values({ ...wholeImageFace, mediaId: photoId })
+    .returning();
+  await db
+    .insert(matchDecisions)
+    .values({ faceId: face?.id ?? '', childId, decision: 'accepted', similarity: 0.96 });
   await db.insert(deliveries).values({ childId, mediaId: photoId, shootingAt: new Date() });
   const movieKey = `movies/${randomUUID()}/v.mp4`;
   await storage.put(movieKey, Buffer.from('movie'), 'video/mp4');
-  await db.insert(photoMovieCollections).values({ childId, dateFrom: '2026-03-09', dateTo: '2026-03-15', videoKey: movieKey });
+  await db
+    .insert(photoMovieCollections)
+    .values({ childId, dateFrom: '2026-03-09', dateTo: '2026-03-15', videoKey: movieKey });
   return { ...family, referenceKey, movieKey };
 }
 
@@ -75,7 +85,9 @@ describe('forgetting children 30 days after they left (decision 0078)', () => {
     expect(await db.select().from(referenceImages).where(eq(referenceImages.childId, childId))).toEqual([]);
     expect(await db.select().from(matchDecisions).where(eq(matchDecisions.childId, childId))).toEqual([]);
     expect(await db.select().from(deliveries).where(eq(deliveries.childId, childId))).toEqual([]);
-    expect(await db.select().from(photoMovieCollections).where(eq(photoMovieCollections.childId, childId))).toEqual([]);
+    expect(
+      await db.select().from(photoMovieCollections).where(eq(photoMovieCollections.childId, childId)),
+    ).toEqual([]);
     expect(await storage.exists(left.referenceKey)).toBe(false);
     expect(await storage.exists(left.movieKey)).toBe(false);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.targetId, childId));
@@ -86,7 +98,9 @@ describe('forgetting children 30 days after they left (decision 0078)', () => {
     expect(guardian?.status).toBe('approved');
 
     // The child who stays keeps everything; a second run finds nothing more.
-    expect(await db.select().from(deliveries).where(eq(deliveries.childId, staying.child.id))).toHaveLength(1);
+    expect(await db.select().from(deliveries).where(eq(deliveries.childId, staying.child.id))).toHaveLength(
+      1,
+    );
     expect(await storage.exists(staying.referenceKey)).toBe(true);
     expect(await forgetLeftChildren(on(addTokyoDays(leavesOn, 31)), silent)).toEqual([]);
   });

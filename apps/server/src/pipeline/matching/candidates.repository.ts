@@ -9,8 +9,8 @@ import {
   isNotNull,
   isNull,
   matchDecisions,
-  or,
   media,
+  or,
   referenceImages,
   sql,
 } from '@hibi/db';

@@ -1,6 +1,6 @@
 import type { AdminFamily } from '@hibi/contract';
-import { addTokyoDays, tokyoDate } from '@hibi/domain';
 import { and, auditLog, children, eq } from '@hibi/db';
+import { addTokyoDays, tokyoDate } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
@@ -54,10 +54,16 @@ describe('PUT/DELETE /api/admin/children/{childId}/leaving', () => {
     const page = await fetch(`${server.url}/api/admin/families/${family.familyId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(((await page.json()) as AdminFamily).children[0]?.leaving).toEqual({ leavesOn, leavingReason: 'graduation', forgetsOn });
+    expect(((await page.json()) as AdminFamily).children[0]?.leaving).toEqual({
+      leavesOn,
+      leavingReason: 'graduation',
+      forgetsOn,
+    });
 
     // Marked again for the same day: still one mail.
-    expect((await leaving(token, family.child.id, 'PUT', { leavesOn, leavingReason: 'graduation' })).status).toBe(200);
+    expect(
+      (await leaving(token, family.child.id, 'PUT', { leavesOn, leavingReason: 'graduation' })).status,
+    ).toBe(200);
     const mails = await mailsTo(server, family.guardian.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('【ひびフォト】卒園に伴う写真・動画の削除のお知らせ');
@@ -76,11 +82,16 @@ describe('PUT/DELETE /api/admin/children/{childId}/leaving', () => {
   it('from the leaving day on, the leaving can no longer be undone', async () => {
     const { token } = await staffOf(facilityId);
     const family = await createGuardian(server.database.db, { facilityId });
-    const marked = await leaving(token, family.child.id, 'PUT', { leavesOn: today(), leavingReason: 'withdrawal' });
+    const marked = await leaving(token, family.child.id, 'PUT', {
+      leavesOn: today(),
+      leavingReason: 'withdrawal',
+    });
     expect(marked.status).toBe(200);
     const undo = await leaving(token, family.child.id, 'DELETE');
     expect(undo.status).toBe(409);
-    expect(((await undo.json()) as { message: string }).message).toBe('退園日を過ぎているため取り消せません。');
+    expect(((await undo.json()) as { message: string }).message).toBe(
+      '退園日を過ぎているため取り消せません。',
+    );
     expect(await childRow(family.child.id)).toMatchObject({ leavesOn: today() });
   });
 
@@ -88,8 +99,14 @@ describe('PUT/DELETE /api/admin/children/{childId}/leaving', () => {
     const { token } = await staffOf(facilityId);
     const family = await createGuardian(server.database.db, { facilityId });
     const cases = [
-      [{ leavesOn: addTokyoDays(today(), -1), leavingReason: 'withdrawal' }, '退園日: 今日以降の日付を選んでください。'],
-      [{ leavesOn: '2027/03/31', leavingReason: 'withdrawal' }, '退園日: 日付を YYYY-MM-DD の形で入力してください。'],
+      [
+        { leavesOn: addTokyoDays(today(), -1), leavingReason: 'withdrawal' },
+        '退園日: 今日以降の日付を選んでください。',
+      ],
+      [
+        { leavesOn: '2027/03/31', leavingReason: 'withdrawal' },
+        '退園日: 日付を YYYY-MM-DD の形で入力してください。',
+      ],
       [{ leavesOn: today(), leavingReason: 'moving' }, '退園の種類: 退園か卒園を選んでください。'],
     ] as const;
     for (const [body, message] of cases) {
@@ -105,13 +122,22 @@ describe('PUT/DELETE /api/admin/children/{childId}/leaving', () => {
     const { token } = await staffOf(other.id);
     const family = await createGuardian(server.database.db, { facilityId });
     const own = await staffOf(facilityId);
-    await leaving(own.token, family.child.id, 'PUT', { leavesOn: addTokyoDays(today(), 3), leavingReason: 'withdrawal' });
+    await leaving(own.token, family.child.id, 'PUT', {
+      leavesOn: addTokyoDays(today(), 3),
+      leavingReason: 'withdrawal',
+    });
     const before = await childRow(family.child.id);
 
-    const moved = await leaving(token, family.child.id, 'PUT', { leavesOn: today(), leavingReason: 'graduation' });
+    const moved = await leaving(token, family.child.id, 'PUT', {
+      leavesOn: today(),
+      leavingReason: 'graduation',
+    });
     expect(moved.status).toBe(404);
     // Authorised before the input is judged: a bad date tells them nothing either.
-    const bad = await leaving(token, family.child.id, 'PUT', { leavesOn: '2000-01-01', leavingReason: 'graduation' });
+    const bad = await leaving(token, family.child.id, 'PUT', {
+      leavesOn: '2000-01-01',
+      leavingReason: 'graduation',
+    });
     expect(bad.status).toBe(404);
     expect((await leaving(token, family.child.id, 'DELETE')).status).toBe(404);
     expect(await childRow(family.child.id)).toEqual(before);

@@ -1,4 +1,13 @@
-import { and, type ChildLeavingReason, children, type Executor, eq, familyMembers, guardians, sql } from '@hibi/db';
+import {
+  and,
+  type ChildLeavingReason,
+  children,
+  type Executor,
+  eq,
+  familyMembers,
+  guardians,
+  sql,
+} from '@hibi/db';
 
 /** A child's 退園・卒園 as staff set it (decision 0078), and whom the family's mail goes to. */
 export function childLeavingRepository(db: Executor) {
@@ -21,7 +30,10 @@ export function childLeavingRepository(db: Executor) {
         .for('update');
       return row;
     },
-    async setLeaving(childId: string, leaving: { leavesOn: string; leavingReason: ChildLeavingReason } | null) {
+    async setLeaving(
+      childId: string,
+      leaving: { leavesOn: string; leavingReason: ChildLeavingReason } | null,
+    ) {
       await db
         .update(children)
         .set({ leavesOn: leaving?.leavesOn ?? null, leavingReason: leaving?.leavingReason ?? null })

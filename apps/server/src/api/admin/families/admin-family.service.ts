@@ -31,8 +31,7 @@ export async function readAdminFamily(
     children: children.map(({ facilityId: _facility, approvedAt, leavesOn, leavingReason, ...child }) => ({
       ...child,
       approved: approvedAt !== null,
-      leaving:
-        leavesOn && leavingReason ? { leavesOn, leavingReason, forgetsOn: forgetsOn(leavesOn) } : null,
+      leaving: leavesOn && leavingReason ? { leavesOn, leavingReason, forgetsOn: forgetsOn(leavesOn) } : null,
     })),
     members,
   };
