@@ -31,11 +31,12 @@ export function ChildLeavingPanel({ child, onChanged }: { child: Child; onChange
       'success',
     );
   }, '登録できませんでした。もう一度お試しください。');
+  const reasonSet = child.leaving ? leavingReasonNames[child.leaving.leavingReason] : '';
   const undoing = useSubmit(async () => {
     await undoChildLeaving(child.childId);
     setConfirming(null);
     await onChanged();
-    showToast(`${name}の退園の登録を取り消しました。`, 'success');
+    showToast(`${name}の${reasonSet}の登録を取り消しました。`, 'success');
   }, '取り消せませんでした。もう一度お試しください。');
   if (!child.approved) return null;
 
@@ -49,7 +50,7 @@ export function ChildLeavingPanel({ child, onChanged }: { child: Child; onChange
           </p>
           {mayUndoLeaving(leaving.leavesOn, today) ? (
             <button className="button button-small" type="button" onClick={() => setConfirming('undo')}>
-              退園の登録を取り消す
+              {`${leavingReasonNames[leaving.leavingReason]}の登録を取り消す`}
             </button>
           ) : null}
         </>
@@ -100,7 +101,7 @@ export function ChildLeavingPanel({ child, onChanged }: { child: Child; onChange
         open={confirming === 'undo'}
         busy={undoing.busy}
         tone="primary"
-        title={`${name}の退園の登録を取り消します`}
+        title={`${name}の${reasonSet}の登録を取り消します`}
         confirmLabel="取り消す"
         busyLabel="取り消しています…"
         onConfirm={() => void undoing.submit(undefined)}
