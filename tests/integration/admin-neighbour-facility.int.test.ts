@@ -3,6 +3,7 @@
 // document, so a console call added later is held to the same rule.
 import { randomUUID } from 'node:crypto';
 import { children, classes, deliveries, eq, guardians, inArray, media } from '@hibi/db';
+import { addTokyoDays, tokyoDate } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import type { AdminApiDocument } from '#tests/support/admin-field-probes.ts';
 import { adminNeighbourProbes } from '#tests/support/admin-neighbour-probes.ts';
@@ -41,6 +42,11 @@ async function neighbour() {
   );
   const face = await insertUndecidedFace(db, mediaId, enrolled.child.id);
   const [delivery] = await db.select().from(deliveries).where(eq(deliveries.mediaId, mediaId));
+  // Leaving later (decision 0078): an undo or a new day by another facility's staff would show.
+  await db
+    .update(children)
+    .set({ leavesOn: addTokyoDays(tokyoDate(new Date()), 20), leavingReason: 'graduation' })
+    .where(eq(children.id, enrolled.child.id));
   const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
   return { facility, enrolled, waiting, sibling, room, mediaId, face, delivery, staff };
 }
@@ -80,6 +86,8 @@ describe("another facility's staff on every console call", () => {
       staffId: world.staff.id,
       contentType: 'image/jpeg',
       reason: '理由',
+      // A leaving day B's staff could set (退園・卒園, decision 0078): today or later.
+      leavesOn: addTokyoDays(tokyoDate(new Date()), 7),
     };
     // What B's data would show if it leaked into an answer.
     const secrets = [

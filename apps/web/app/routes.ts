@@ -62,6 +62,7 @@ export default [
         route('mypage/children/:childId/', 'features/siblings/sibling-page.tsx'),
       ]),
       route('mypage/family/', 'features/family-members/family-page.tsx'),
+      route('mypage/download/', 'features/mypage/download/mypage-download.tsx'),
       route('mypage/notifications/', 'features/mypage/mypage-notifications.tsx'),
       route('mypage/password/', 'features/mypage/mypage-password.tsx'),
     ]),

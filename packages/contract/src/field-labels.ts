@@ -57,6 +57,12 @@ const fieldLabels: Record<string, string> = {
   date: '日付',
   limit: '件数',
   documents: '同意する規約',
+  leavesOn: '退園日',
+  leavingReason: '退園の種類',
+  month: '月',
+  exp: 'ダウンロードの期限',
+  viewer: 'ダウンロードの利用者',
+  sig: 'ダウンロードの署名',
 };
 
 /** The label of the field an issue points at, e.g. ['body', 'email'] → メールアドレス. */

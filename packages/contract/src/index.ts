@@ -5,6 +5,7 @@ export { adminString } from './admin/admin-fields.ts';
 export * from './admin/approval-decisions.ts';
 export * from './admin/approvals.ts';
 export * from './admin/audit.ts';
+export * from './admin/child-leaving.ts';
 export * from './admin/deliveries.ts';
 export * from './admin/enrolments.ts';
 export * from './admin/face-protection.ts';
@@ -29,6 +30,7 @@ export { currentPasswordField, emailField, idField, newPasswordField, passwordRu
 export * from './groups.ts';
 export * from './health.ts';
 export { japaneseIssueMessage } from './japanese-errors.ts';
+export * from './media-export.ts';
 export * from './notification-preferences.ts';
 export * from './notifications.ts';
 export * from './password.ts';

@@ -43,6 +43,19 @@ export {
   invitationState,
 } from './families/invitations.ts';
 export {
+  FORGET_AFTER_DAYS,
+  forgetsOn,
+  forgettableLeavingDay,
+  isMonth,
+  japaneseDate,
+  LEAVING_DAYS_AHEAD,
+  type LeavingReason,
+  leavingDayProblem,
+  leavingReasonNames,
+  mayUndoLeaving,
+  tokyoMonthRange,
+} from './families/leaving.ts';
+export {
   type ChildIdentity,
   duplicateEnrolments,
   normalizeChildName,

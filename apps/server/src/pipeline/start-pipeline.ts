@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../storage/object-storage.ts';
 import { startBackfill } from './backfill/backfill-job.ts';
 import { mediumBackfill } from './backfill/medium-backfill-job.ts';
 import { referencePreviewBackfill } from './backfill/reference-preview-backfill.ts';
+import { forgetLeftChildrenCron, forgetLeftChildrenJob } from './cleanup/forget-left-children-job.ts';
 import { pipelineConcurrency } from './concurrency.ts';
 import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
 import { createFaceThreadPool } from './faces/face-thread-pool.ts';
@@ -64,6 +65,12 @@ export async function startPipeline(
     await jobs.work(mediaJobs, { concurrency: concurrency.mediaJobs });
     await jobs.work([forgetFaces, forgetWithdrawnChild], background);
     await jobs.schedule(forgetFaces, forgetUnmatchedFacesCron, 'Asia/Tokyo');
+    // Children 30 days past their leaving day (退園・卒園) are forgotten, counts in the log.
+    const forgetLeft = forgetLeftChildrenJob(deps, {
+      info: (details, message) => options.logger.info?.(details, message),
+    });
+    await jobs.work([forgetLeft], background);
+    await jobs.schedule(forgetLeft, forgetLeftChildrenCron, 'Asia/Tokyo');
     // Media stored before medium tile images existed get theirs in the background.
     await startBackfill(mediumBackfill(deps), jobs, options.logger, background);
     // Reference photos judged before previews existed get theirs, without being judged again.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../fields.ts';
 
-export const adminChildParamsSchema = z.object({ childId: idField });
-
 /** PUT /api/admin/children/{childId}/face-protection: 掲載NG on or off (decision 0077). */
 export const faceProtectionRequestSchema = z.object({
   protected: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../fields.ts';
+import { childLeavingSchema } from './child-leaving.ts';
 
 export const adminFamilyParamsSchema = z.object({ familyId: idField });
 
@@ -19,6 +20,7 @@ export const adminFamilySchema = z.object({
       facilityName: z.string(),
       approved: z.boolean(),
       faceProtectedAt: z.iso.datetime().nullable().describe('掲載NG since; null: not protected'),
+      leaving: childLeavingSchema.nullable().describe('退園・卒園 when set (decision 0078)'),
     }),
   ),
   members: z.array(

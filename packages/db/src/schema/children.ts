@@ -6,6 +6,9 @@ import { classes, facilities } from './facilities.ts';
 import { families } from './families.ts';
 import { guardians } from './guardians.ts';
 
+/** Why a child leaves: 退園 (withdrawal) or 卒園 (graduation). */
+export const childLeavingReason = pgEnum('child_leaving_reason', ['withdrawal', 'graduation']);
+
 export const children = pgTable(
   'children',
   {
@@ -52,6 +55,12 @@ export const children = pgTable(
      * cannot be blurred. Null: not protected.
      */
     faceProtectedAt: timestamptz('face_protected_at'),
+    /**
+     * 退園・卒園 (decision 0078): the first Tokyo day the child is no longer at the facility. From it
+     * the child is not matched; 30 days after it the child is forgotten. Null while enrolled.
+     */
+    leavesOn: date('leaves_on', { mode: 'string' }),
+    leavingReason: childLeavingReason('leaving_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +71,8 @@ export const children = pgTable(
     index('children_facility_idx').on(t.facilityId),
     index('children_class_idx').on(t.classId),
     index('children_face_protected_idx').on(t.facilityId).where(sql`${t.faceProtectedAt} is not null`),
+    // The daily forgetting job looks for children whose leaving day is 30 days past.
+    index('children_leaves_on_idx').on(t.leavesOn),
   ],
 );
 
@@ -114,4 +125,5 @@ export type Child = typeof children.$inferSelect;
 export type NewChild = typeof children.$inferInsert;
 export type ReferenceImage = typeof referenceImages.$inferSelect;
 export type NewReferenceImage = typeof referenceImages.$inferInsert;
+export type ChildLeavingReason = (typeof childLeavingReason.enumValues)[number];
 export type ReferenceImageStatus = (typeof referenceImageStatus.enumValues)[number];

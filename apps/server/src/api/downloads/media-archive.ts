@@ -5,7 +5,17 @@ import { ZipArchive } from 'archiver';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 
 /** Formats that are compressed already: deflating them again costs CPU and saves nothing. */
-const storedAsIs = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.heic', '.gif', '.mp4', '.mov']);
+export const storedAsIs = new Set([
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.avif',
+  '.heic',
+  '.gif',
+  '.mp4',
+  '.mov',
+]);
 // ZIP keeps wall-clock times without a zone; Japan has no daylight saving, so +9 h shows Tokyo time.
 const tokyoOffsetMs = 9 * 3_600_000;
 const skippedNoteName = 'ダウンロードできなかったファイル.txt';

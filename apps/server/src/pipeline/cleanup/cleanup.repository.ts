@@ -1,11 +1,13 @@
 import {
   and,
+  children,
   deliveries,
   downloadHistory,
   type Executor,
   eq,
   faces,
   inArray,
+  lte,
   matchDecisions,
   photoMovieCollections,
   referenceImages,
@@ -29,6 +31,24 @@ export function cleanupRepository(db: Executor) {
           )
         returning id`);
       return result.rows.length;
+    },
+
+    /** Children whose leaving day (退園・卒園) is `onOrBefore` or earlier: the ones to forget now. */
+    async leftChildren(onOrBefore: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: children.id })
+        .from(children)
+        .where(lte(children.leavesOn, onOrBefore));
+      return rows.map((row) => row.id);
+    },
+
+    /** Removes a forgotten child's own row (its name and birthday); its family stays. */
+    async deleteChild(childId: string): Promise<boolean> {
+      const removed = await db
+        .delete(children)
+        .where(eq(children.id, childId))
+        .returning({ id: children.id });
+      return removed.length > 0;
     },
 
     /** The child's reference photos with their objects' key. */

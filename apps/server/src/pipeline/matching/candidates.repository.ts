@@ -10,6 +10,7 @@ import {
   isNull,
   matchDecisions,
   media,
+  or,
   referenceImages,
   sql,
 } from '@hibi/db';
@@ -33,18 +34,37 @@ export async function candidatesOf(db: Database, facilityId: string, model: stri
 }
 
 /**
+ * A child still at the facility on the Tokyo day `shotOn`: not leaving, or leaving after it
+ * (退園・卒園, decision 0078). Media shot from the leaving day on go to nobody in its name.
+ */
+const stillThereOn = (shotOn: string) => or(isNull(children.leavesOn), sql`${children.leavesOn} > ${shotOn}`);
+
+/**
  * The faces behind each approved child's gallery, in `model`'s embeddings only: the faces of
  * accepted reference photos (dated by upload; those of another model without their embedding, so
  * the rule can pause the child), the faces that earned a delivery still standing (dated by
  * shooting time, with the matcher's similarity and lead), and the faces of deliveries the family
  * returned or staff took back. Only approved children of a family with an approved guardian:
- * nobody else may receive a photo.
+ * nobody else may receive a photo. With `shotOn` (the media's Tokyo day), only children still at
+ * the facility that day; without, every child (a stricter comparison: more look-alikes).
  */
-export async function childFacesOf(db: Database, facilityId: string, model: string): Promise<ChildFaces[]> {
+export async function childFacesOf(
+  db: Database,
+  facilityId: string,
+  model: string,
+  shotOn?: string,
+): Promise<ChildFaces[]> {
   const rows = await db
     .select({ id: children.id })
     .from(children)
-    .where(and(eq(children.facilityId, facilityId), isNotNull(children.approvedAt), hasApprovedMember));
+    .where(
+      and(
+        eq(children.facilityId, facilityId),
+        isNotNull(children.approvedAt),
+        hasApprovedMember,
+        shotOn ? stillThereOn(shotOn) : undefined,
+      ),
+    );
   const childIds = rows.map((row) => row.id);
   if (childIds.length === 0) return [];
 

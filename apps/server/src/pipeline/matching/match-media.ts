@@ -32,7 +32,9 @@ export async function matchMedia(
   if (pending.length === 0) return { decided: 0, delivered: [] };
 
   const now = deps.now();
-  const { candidates, galleries, paused } = await facilityMatcher(db, item.facilityId, model, now);
+  const date = tokyoDate(item.shootingAt);
+  // A child who left by the day it was shot is no candidate (decision 0078), here and for the day's context.
+  const { candidates, galleries, paused } = await facilityMatcher(db, item.facilityId, model, now, date);
   if (paused) return { decided: 0, delivered: [], deferred: true };
   const delivered: string[] = [];
   const matches = assignPhotoFaces(
@@ -47,7 +49,6 @@ export async function matchMedia(
         delivered.push(match.childId);
     }
   });
-  const date = tokyoDate(item.shootingAt);
   const day = { facilityId: item.facilityId, date, model, now };
   delivered.push(...(await matchWithinDay(db, day, candidates, galleries)));
   // A new photo may be the better twin of a burst, or push the day over its cap.

@@ -19,15 +19,17 @@ type MatchedMedia = { id: string; shootingAt: Date };
 
 /**
  * The children a face of the facility is compared with (look-alikes marked) and their galleries;
- * `paused`: some child's references await re-embedding, so nothing may be decided yet.
+ * `paused`: some child's references await re-embedding, so nothing may be decided yet. With
+ * `shotOn`, children who left by that Tokyo day are no candidates (decision 0078).
  */
 export async function facilityMatcher(
   db: Database,
   facilityId: string,
   model: string,
   now: Date,
+  shotOn?: string,
 ): Promise<{ candidates: Candidate[]; galleries: Galleries; paused: boolean }> {
-  const childFaces = await childFacesOf(db, facilityId, model);
+  const childFaces = await childFacesOf(db, facilityId, model, shotOn);
   const candidates = markLookAlikes(
     childFaces.map((child) => childCandidate(child, model)),
     now,

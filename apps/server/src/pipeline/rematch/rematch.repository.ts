@@ -50,6 +50,9 @@ export function rematchRepository(db: Executor) {
               where d.face_id = ${faces.id} and d.decision = 'accepted')`,
             sql`not exists (select 1 from deliveries v
               where v.child_id = ${scope.childId} and v.media_id = ${faces.mediaId})`,
+            // Nothing shot from the child's leaving day on (退園・卒園, decision 0078).
+            sql`not exists (select 1 from children c where c.id = ${scope.childId}
+              and c.leaves_on <= (${media.shootingAt} at time zone 'Asia/Tokyo')::date)`,
           ),
         );
     },

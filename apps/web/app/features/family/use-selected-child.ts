@@ -24,5 +24,6 @@ export function useSelectedChild() {
   const [params] = useSearchParams();
   const chosen = chosenChildId.use() ?? (children ? storedSelectedChild.read() : null);
   const child = children ? chooseChild(children, params.get('child'), chosen) : undefined;
-  return { child, choices: children ? switchableChildren(children) : [] };
+  // Loaded and empty: every child left and was forgotten (decision 0078); the account stays.
+  return { child, choices: children ? switchableChildren(children) : [], noChild: children?.length === 0 };
 }

@@ -1,4 +1,13 @@
-import { BellRing, Camera, ChevronRight, CreditCard, KeyRound, type LucideIcon, Users } from 'lucide-react';
+import {
+  BellRing,
+  Camera,
+  ChevronRight,
+  CreditCard,
+  Download,
+  KeyRound,
+  type LucideIcon,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { usePrefetchMode } from '~/lib/prefetch';
 
@@ -22,6 +31,7 @@ export function MypageMenu({ planName, guardian }: { planName: string; guardian:
           { to: '/mypage/photos/', label: 'お子さまの登録写真', icon: Camera },
         ]
       : []),
+    { to: '/mypage/download/', label: '写真・動画の一括保存', icon: Download },
     { to: '/mypage/family/', label: guardian ? 'ご家族の招待・メンバー' : 'ご家族', icon: Users },
     { to: '/mypage/notifications/', label: '通知設定', icon: BellRing },
     { to: '/mypage/password/', label: 'パスワード変更', icon: KeyRound },

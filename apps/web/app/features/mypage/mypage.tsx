@@ -4,6 +4,8 @@ import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
 import { SiblingsCard } from '~/features/siblings/siblings-card';
 import { ChildCard } from './child-card';
+import { LeavingNotice } from './download/leaving-notice';
+import { useMediaExport } from './download/use-media-export';
 import { GuardianCard } from './guardian-card';
 import { mypageMeta } from './mypage-entry';
 import { MypageMenu } from './mypage-menu';
@@ -19,10 +21,12 @@ export default function MyPage() {
   const account = sessionAccount.use();
   const family = useFamily();
   const standing = useFamilyStanding();
+  const exports = useMediaExport();
   // Signing out empties the account a moment before the sign-in screen replaces this one.
   if (!account) return null;
   return (
     <MypageScreen path="/mypage/" back={false}>
+      <LeavingNotice items={exports.data?.children ?? []} />
       <div className="mypage-cards">
         <GuardianCard account={account} role={standing.data?.role} />
         <ChildCard

@@ -74,6 +74,16 @@ export const mypagePages = [
     signedIn: true,
   },
   {
+    path: '/mypage/download/',
+    serverRendered: false,
+    layout: 'default',
+    heading: '写真・動画の一括保存',
+    title: '写真・動画の一括保存',
+    description: 'お子さまの写真と動画を、月ごとにまとめて保存できます。',
+    noindex: true,
+    signedIn: true,
+  },
+  {
     path: '/mypage/notifications/',
     serverRendered: false,
     layout: 'default',

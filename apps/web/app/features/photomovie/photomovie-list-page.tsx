@@ -1,5 +1,6 @@
 import { photoMoviesAllowed } from '@hibi/domain';
 import { ChildSwitcher } from '~/features/family/child-switcher';
+import { NoChildren } from '~/features/family/no-children';
 import { useSelectedChild } from '~/features/family/use-selected-child';
 import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
 import { sessionAccount } from '~/features/session/session-state';
@@ -14,14 +15,15 @@ export const meta = guardianMeta('/photomovie/');
 export default function PhotoMovieListPage() {
   const type = sessionAccount.use()?.user.subscriptionType ?? 'free';
   const allowed = photoMoviesAllowed(type);
-  const { child, choices } = useSelectedChild();
+  const { child, choices, noChild } = useSelectedChild();
   const movies = usePhotoMovies(child?.childId, allowed);
   return (
     <div className="container page movie-list-page">
       <h1 className="page-title">{guardianEntry('/photomovie/').heading}</h1>
       {child ? <ChildSwitcher choices={choices} current={child} /> : null}
+      {noChild ? <NoChildren /> : null}
       {!allowed ? <PhotoMovieUpsell /> : null}
-      {allowed && movies.isPending ? <p className="timeline-loading">読み込み中…</p> : null}
+      {allowed && !noChild && movies.isPending ? <p className="timeline-loading">読み込み中…</p> : null}
       {movies.data?.length === 0 ? (
         <div className="timeline-empty">
           <p>まだフォトムービーがありません。</p>

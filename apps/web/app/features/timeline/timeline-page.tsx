@@ -2,6 +2,7 @@ import type { ChildResponse } from '@hibi/contract';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChildSwitcher } from '~/features/family/child-switcher';
+import { NoChildren } from '~/features/family/no-children';
 import { useGroupOf } from '~/features/family/use-children';
 import { useSelectedChild } from '~/features/family/use-selected-child';
 import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
@@ -22,7 +23,7 @@ export const meta = guardianMeta('/timeline/');
 const MediaViewer = lazy(() => import('./viewer/media-viewer'));
 
 export default function TimelinePage() {
-  const { child, choices } = useSelectedChild();
+  const { child, choices, noChild } = useSelectedChild();
   return (
     <div className="container timeline-page">
       <h1 className="visually-hidden">{guardianEntry('/timeline/').heading}</h1>
@@ -30,6 +31,8 @@ export default function TimelinePage() {
       {/* A new key a child: selection, the open viewer and the scroll start afresh. */}
       {child ? (
         <ChildTimeline key={child.childId} child={child} />
+      ) : noChild ? (
+        <NoChildren />
       ) : (
         <p className="timeline-loading">読み込み中…</p>
       )}

@@ -15,6 +15,8 @@ export function adminFamilyRepository(db: Executor) {
           facilityName: facilities.name,
           approvedAt: children.approvedAt,
           faceProtectedAt: children.faceProtectedAt,
+          leavesOn: children.leavesOn,
+          leavingReason: children.leavingReason,
         })
         .from(children)
         .innerJoin(facilities, eq(facilities.id, children.facilityId))

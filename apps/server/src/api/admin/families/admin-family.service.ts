@@ -1,5 +1,6 @@
 import type { AdminFamily } from '@hibi/contract';
 import type { StaffAccount } from '@hibi/db';
+import { forgetsOn } from '@hibi/domain';
 import { facilityScopeOf } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
@@ -27,11 +28,15 @@ export async function readAdminFamily(
   const members = await families.membersOf(familyId);
   return {
     familyId,
-    children: children.map(({ facilityId: _facility, approvedAt, faceProtectedAt, ...child }) => ({
-      ...child,
-      approved: approvedAt !== null,
-      faceProtectedAt: faceProtectedAt?.toISOString() ?? null,
-    })),
+    children: children.map(
+      ({ facilityId: _facility, approvedAt, faceProtectedAt, leavesOn, leavingReason, ...child }) => ({
+        ...child,
+        approved: approvedAt !== null,
+        faceProtectedAt: faceProtectedAt?.toISOString() ?? null,
+        leaving:
+          leavesOn && leavingReason ? { leavesOn, leavingReason, forgetsOn: forgetsOn(leavesOn) } : null,
+      }),
+    ),
     members,
   };
 }

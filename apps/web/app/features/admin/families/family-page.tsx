@@ -7,6 +7,7 @@ import { AdminScreen } from '~/features/admin/admin-screen';
 import { approvalKeys, fetchAdminFamily } from '~/features/admin-approvals/approval-calls';
 import { fullName, slashDate } from '~/features/admin-approvals/approval-text';
 import { QueryState } from '~/features/admin-approvals/query-state';
+import { ChildLeavingPanel } from './child-leaving-panel';
 import { FaceProtectionPanel } from './face-protection-panel';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
@@ -16,7 +17,8 @@ const roleLabel = { guardian: '保護者', member: '家族' } as const;
 
 /**
  * A family as staff check it before an approval (decision 0039): which children it holds, with
- * birthday and class, and who shares them, with their addresses to ask; and each child's 掲載NG.
+ * birthday and class, and who shares them, with their addresses to ask; where staff mark a
+ * child as leaving (退園・卒園, decision 0078), and each child's 掲載NG (decision 0077).
  */
 export default function FamilyPage() {
   const familyId = useParams().familyId ?? '';
@@ -31,13 +33,20 @@ export default function FamilyPage() {
         承認待ちの一覧へ
       </Link>
       <QueryState query={family} label="ご家族の情報">
-        {family.data ? <FamilyView family={family.data} /> : null}
+        {family.data ? (
+          <FamilyView
+            family={family.data}
+            onChanged={async () => {
+              await family.refetch();
+            }}
+          />
+        ) : null}
       </QueryState>
     </AdminScreen>
   );
 }
 
-function FamilyView({ family }: { family: AdminFamily }) {
+function FamilyView({ family, onChanged }: { family: AdminFamily; onChanged: () => Promise<void> }) {
   return (
     <div className="approval-detail">
       <section aria-labelledby="family-children-title">
@@ -53,6 +62,7 @@ function FamilyView({ family }: { family: AdminFamily }) {
                 {child.approved ? '' : '・承認前'}
               </span>
               <FaceProtectionPanel child={child} familyId={family.familyId} />
+              <ChildLeavingPanel child={child} onChanged={onChanged} />
             </li>
           ))}
         </ul>

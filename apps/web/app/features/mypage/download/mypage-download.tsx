@@ -1,0 +1,55 @@
+import { LoadFailed, Loading } from '../load-state';
+import { mypageMeta } from '../mypage-entry';
+import { MypageScreen } from '../mypage-screen';
+import { LeavingNotice } from './leaving-notice';
+import { MonthRow } from './month-row';
+import { useMediaExport } from './use-media-export';
+
+export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export const meta = mypageMeta('/mypage/download/');
+
+/**
+ * 写真・動画の一括保存 (decision 0078): per child and month, how many photos and videos there are,
+ * and a button that saves that month as one ZIP, however many it holds.
+ */
+export default function MyPageDownload() {
+  const list = useMediaExport();
+  return (
+    <MypageScreen
+      path="/mypage/download/"
+      lead="月ごとに1つのZIPファイルで保存します。保存の進み具合はブラウザのダウンロード表示で確認でき、保存中に画面を離れても続きます。Wi-Fiでのご利用をおすすめします。"
+    >
+      {list.isError ? (
+        <LoadFailed label="保存できる写真・動画" onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <Loading label="保存できる写真・動画" />
+      ) : list.data.children.length === 0 ? (
+        <p className="mypage-muted">保存できる写真・動画はありません。</p>
+      ) : (
+        <>
+          <LeavingNotice items={list.data.children} link={false} />
+          {list.data.children.map((child) => (
+            <section
+              key={child.childId}
+              className="card mypage-card"
+              aria-labelledby={`export-${child.childId}`}
+            >
+              <h2 className="mypage-card-title" id={`export-${child.childId}`}>
+                {child.name}さん
+              </h2>
+              {child.months.length === 0 ? (
+                <p className="mypage-muted">まだ写真・動画が届いていません。</p>
+              ) : (
+                <ul className="export-months">
+                  {child.months.map((month) => (
+                    <MonthRow key={month.month} childName={child.name} month={month} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </>
+      )}
+    </MypageScreen>
+  );
+}
