@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentText } from './approval-consents';
+import { consentSummary, consentText } from './approval-consents';
 
 const item = {
   document: 'privacy' as const,
@@ -21,5 +21,14 @@ describe('consentText', () => {
     expect(consentText({ ...item, consentedVersion: null, consentedAt: null, current: false })).toBe(
       'プライバシーポリシー 未同意',
     );
+  });
+});
+
+describe('consentSummary', () => {
+  it('says 同意済み when every current text is agreed, else names only what is missing', () => {
+    const terms = { ...item, document: 'terms' as const };
+    expect(consentSummary([item, terms])).toBe('同意済み');
+    const old = { ...terms, consentedVersion: '2026-04-01', current: false };
+    expect(consentSummary([item, old])).toBe('利用規約 2026/04/01版（旧版・2026/12/02 同意）');
   });
 });

@@ -12,6 +12,15 @@ export function consentText(item: ConsentItem): string {
   return `${label} ${versionDate(item.consentedVersion)}版（${item.current ? '' : '旧版・'}${agreed}）`;
 }
 
+/**
+ * The queue's one line: 「同意済み」 when every text's current version is agreed, else only the ones
+ * that are not, so a list of requests stays short on a phone and the missing stand out.
+ */
+export function consentSummary(consents: ConsentItem[]): string {
+  const missing = consents.filter((item) => !item.current);
+  return missing.length === 0 ? '同意済み' : missing.map(consentText).join('、');
+}
+
 /** The guardian's consents, read-only: in the queue's line (inline) or the request's facts. */
 export function ApprovalConsents({
   consents,
@@ -20,7 +29,7 @@ export function ApprovalConsents({
   consents: ConsentItem[];
   inline?: boolean;
 }) {
-  if (inline) return <span className="approval-item-meta">同意：{consents.map(consentText).join('、')}</span>;
+  if (inline) return <span className="approval-item-meta">同意：{consentSummary(consents)}</span>;
   return (
     <ul className="approval-consents">
       {consents.map((item) => (

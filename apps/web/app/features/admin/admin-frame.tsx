@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { SERVICE_NAME } from '~/layouts/site-links';
 import { systemFontHandle } from '~/lib/system-font';
 import { navFor } from './admin-nav';
@@ -16,6 +17,7 @@ export const handle = systemFontHandle;
  */
 export default function AdminFrame() {
   const staff = signedInStaff.use();
+  const menu = useActiveInView(staff !== null);
   return (
     <QueryClientProvider client={adminQueryClient()}>
       <div className="admin-frame">
@@ -38,7 +40,7 @@ export default function AdminFrame() {
           ) : null}
         </header>
         <nav className="admin-nav" aria-label="管理メニュー">
-          <ul>
+          <ul ref={menu}>
             {staff
               ? navFor(staff.role).map(({ to, label, icon: Icon }) => (
                   <li key={to}>
@@ -57,4 +59,22 @@ export default function AdminFrame() {
       </div>
     </QueryClientProvider>
   );
+}
+
+/** On a phone the menu is one row that scrolls sideways: the current screen's entry is kept in it. */
+function useActiveInView(shown: boolean) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the screen changes
+  useEffect(() => {
+    const list = ref.current;
+    const frame = requestAnimationFrame(() => {
+      const active = list?.querySelector<HTMLElement>('a.active');
+      if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+      const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+      list.scrollLeft += offset - 8;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, shown]);
+  return ref;
 }

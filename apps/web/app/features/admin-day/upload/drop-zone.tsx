@@ -20,7 +20,8 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => vo
       }}
     >
       <ImagePlus aria-hidden="true" size={32} />
-      <p>ここに写真・動画をドラッグ&ドロップ</p>
+      {/* A phone has nothing to drag from: it picks from the camera roll (the CSS hides this there). */}
+      <p className="upload-drag-hint">ここに写真・動画をドラッグ&ドロップ</p>
       <label className="button button-primary upload-pick">
         写真・動画を選ぶ
         <input

@@ -1,3 +1,4 @@
+import { FileThumb } from './file-thumb';
 import type { UploadItem, UploadStatus } from './use-day-upload';
 
 const statusText: Record<UploadStatus, string> = {
@@ -36,6 +37,7 @@ export function UploadList({ items, onRetry, onClear }: UploadListProps) {
       <ul className="upload-file-list">
         {items.map((item) => (
           <li key={item.id} className={`upload-file upload-${item.status}`}>
+            <FileThumb blob={item.blob} type={item.type} />
             <span className="upload-name">{item.name}</span>
             <progress max={100} value={Math.round(item.progress * 100)} aria-label={`${item.name}の送信`} />
             <span className="upload-status">{statusText[item.status]}</span>

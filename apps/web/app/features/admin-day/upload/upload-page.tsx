@@ -40,7 +40,7 @@ export default function UploadPage() {
       })),
     );
   };
-  const lead = '写真と動画をまとめて選ぶか、ここにドラッグしてください。ページを閉じても、続きから送れます。';
+  const lead = '写真と動画をまとめて選んでください。ページを閉じても、続きから送れます。';
   return (
     <AdminScreen path="/admin/upload/" lead={lead}>
       <QueryState
