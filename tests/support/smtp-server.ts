@@ -15,12 +15,19 @@ const isSmtpMailbox = (address: string) => {
 /** A message as the SMTP server received it: its Message-ID, envelope and bytes as sent. */
 export type ReceivedMail = SentMail & { messageId: string; mailFrom: string; rcptTo: string[]; raw: string };
 
+/** A reply to RCPT TO for one mailbox, as a carrier's relay gives it (550 unknown user, 450 busy). */
+export type RcptRefusal = { code: number; text: string };
+
 /**
  * A real SMTP server (the `smtp-server` package) on a loopback port for tests, keeping every
  * message it accepts. `stop` closes it, as an outage; `start` listens again on the same port.
+ * `refuse` makes it answer RCPT TO for one address with a code of the test's choice, `accept`
+ * takes the address again; `rcptAttempts` lists every RCPT TO it was asked, taken or not.
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
+  const rcptAttempts: string[] = [];
+  const refusals = new Map<string, RcptRefusal>();
   let listening: SMTPServer | undefined;
 
   async function listen(port: number): Promise<number> {
@@ -33,6 +40,9 @@ export async function startSmtpServer() {
       // what the RFC takes and refuses the rest, as a strict relay does (the unquoted `hibi..xyz@`).
       lenientAddressParsing: true,
       onRcptTo(address, _session, callback) {
+        rcptAttempts.push(address.address);
+        const refusal = refusals.get(address.address.toLowerCase());
+        if (refusal) return callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
         if (isSmtpMailbox(address.address)) return callback();
         callback(Object.assign(new Error('Bad recipient address syntax'), { responseCode: 553 }));
       },
@@ -71,6 +81,15 @@ export async function startSmtpServer() {
     /** SMTP_URL of the server. */
     url: `smtp://127.0.0.1:${port}`,
     received,
+    rcptAttempts,
+    /** Answers RCPT TO for this address (as written in the envelope) with `code` and `text`. */
+    refuse(address: string, code: number, text: string) {
+      refusals.set(address.toLowerCase(), { code, text });
+    },
+    /** Takes the address again. */
+    accept(address: string) {
+      refusals.delete(address.toLowerCase());
+    },
     /** The messages received for one address. */
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
     async stop() {

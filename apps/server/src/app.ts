@@ -14,6 +14,7 @@ import { requestLogSerializers } from './http/request-log.ts';
 import { registerStorageUploadRoute } from './http/storage-upload-route.ts';
 import { registerTrailingSlashRedirect } from './http/trailing-slash.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { senderAddress } from './mail/sender-address.ts';
 import { mediaViewerCheck } from './media-urls/media-viewer.ts';
 import { createMediaUrlSigner, type MediaUrlSigner } from './storage/signed-media-url.ts';
 
@@ -71,6 +72,7 @@ export async function buildServer(context: AppContext, options: ServerOptions = 
       cspNonce: reply.cspNonce.script,
       cspStyleNonce: reply.cspNonce.style,
       thirdParty: { tagManagerId: settings.TAG_MANAGER_ID, errorReportingDsn: settings.ERROR_REPORTING_DSN },
+      mailSender: senderAddress(settings.MAIL_FROM),
     }),
   });
   return app;

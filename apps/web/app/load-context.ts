@@ -13,5 +13,7 @@ declare module 'react-router' {
     cspStyleNonce: string;
     /** Outside services switched on in the server's settings (absent ones stay off). */
     thirdParty: { tagManagerId?: string; errorReportingDsn?: string };
+    /** The address mail comes from (MAIL_FROM's), which families allow in a carrier's 受信設定. */
+    mailSender: string;
   }
 }

@@ -26,12 +26,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The public origin for canonical and Open Graph URLs, and the outside services the server's
- * settings switch on (with this response's nonce for their loader); it loads once.
+ * The public origin for canonical and Open Graph URLs, the outside services the server's settings
+ * switch on (with this response's nonce for their loader), and the address mail comes from (the
+ * code screens name it, decision 0080); it loads once.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const thirdParty: ThirdPartyIds = { ...context.thirdParty, nonce: context.cspNonce };
-  return { publicUrl: context.publicUrl, thirdParty };
+  return { publicUrl: context.publicUrl, thirdParty, mailSender: context.mailSender };
 }
 
 export function shouldRevalidate() {

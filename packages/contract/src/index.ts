@@ -30,6 +30,7 @@ export { currentPasswordField, emailField, idField, newPasswordField, passwordRu
 export * from './groups.ts';
 export * from './health.ts';
 export { japaneseIssueMessage } from './japanese-errors.ts';
+export * from './mail-delivery.ts';
 export * from './media-export.ts';
 export * from './notification-preferences.ts';
 export * from './notifications.ts';

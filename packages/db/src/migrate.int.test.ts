@@ -32,6 +32,7 @@ describe('migrations', () => {
       'family_members',
       'guardians',
       'inquiries',
+      'mail_refusals',
       'match_decisions',
       'media',
       'media_redactions',

@@ -62,6 +62,7 @@ export {
   sameNameAndBirthday,
 } from './families/same-child.ts';
 export { maxChildrenPerFamily, type SiblingProblem, siblingProblem } from './families/siblings.ts';
+export { type Carrier, carrierOf, senderDomainOf } from './mail/carriers.ts';
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
   type BillingPeriodFacts,

@@ -29,6 +29,7 @@ import { familyMemberRoutes } from './families/family-members.routes.ts';
 import { invitationRoutes } from './families/invitation.routes.ts';
 import { groupRoutes } from './groups/groups.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { mailDeliveryRoutes } from './mail-delivery/mail-delivery.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { unsubscribeRoutes } from './notifications/unsubscribe.routes.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -59,6 +60,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       signupRoutes(api, context);
       accountRoutes(api, context);
       consentRoutes(api, context);
+      mailDeliveryRoutes(api, context);
       groupRoutes(api, context);
       timelineRoutes(api, context);
       photoMovieRoutes(api, context);

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
 import { useSubmit } from '~/components/form/use-submit';
+import { CarrierNotice } from '~/features/mail-guidance/carrier-notice';
+import { CodeHelp } from '~/features/mail-guidance/code-help';
 import { storedResetEmail } from '~/features/session/client-storage';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
@@ -39,12 +41,17 @@ export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
       path="/recovery/"
       heading="新しいパスワードの設定"
       lead={
-        <p>
-          <strong>{email}</strong> にお送りした6桁の認証コードと、新しいパスワードを入力してください。
-        </p>
+        <>
+          <p>
+            <strong className="mail-address">{email}</strong>{' '}
+            にお送りした6桁の認証コードと、新しいパスワードを入力してください。
+          </p>
+          <CarrierNotice email={email} />
+        </>
       }
       footer={
         <>
+          <CodeHelp email={email} />
           <button className="link-button" type="button" onClick={onStartOver}>
             メールアドレスを入力し直す・コードを再送する
           </button>
@@ -65,7 +72,6 @@ export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          hint="メールが届かないときは、迷惑メールのフォルダもご確認ください。"
         />
         <TextInput
           name="newPassword"

@@ -1,12 +1,14 @@
 import type { CreatedInvitation } from '@hibi/contract';
 import { Copy, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useMailSender } from '~/features/mail-guidance/use-mail-sender';
 import { showToast } from '~/lib/toast';
 import { dayOf, familyRoleNames } from './family-text';
 
 /** The new link as a QR code to scan from a phone beside you, a link to copy, and the share sheet. */
 export function InviteShare({ invitation }: { invitation: CreatedInvitation }) {
   const qr = useQrCode(invitation.url);
+  const sender = useMailSender();
   const role = familyRoleNames[invitation.role];
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const copy = async () => {
@@ -58,6 +60,12 @@ export function InviteShare({ invitation }: { invitation: CreatedInvitation }) {
       <p className="mypage-muted">
         一度だけ使えるリンクです（{dayOf(invitation.expiresAt)}まで有効）。招待したい方だけに渡してください。
       </p>
+      {sender ? (
+        <p className="mypage-muted">
+          登録のとき、<span className="mail-address">{sender}</span>{' '}
+          から認証コードのメールが届きます。携帯会社のメール（ドコモ・au・ソフトバンク・楽天モバイル）をお使いの方には、このアドレスからのメールを受信できるよう設定をお願いしてください。
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Film, Images, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { ConsentGate } from '~/features/consents/consent-gate';
+import { MailRefusalBanner } from '~/features/mail-guidance/mail-refusal-banner';
 import { QueryProvider } from '~/features/session/query-provider';
 import { appStyles } from '~/lib/layout-styles';
 import { usePrefetchMode } from '~/lib/prefetch';
@@ -38,6 +39,7 @@ export default function GuardianFrame() {
           </ul>
         </nav>
         <div className="guardian-frame">
+          <MailRefusalBanner />
           <Outlet />
         </div>
       </ConsentGate>

@@ -6,6 +6,8 @@ import { useSubmit } from '~/components/form/use-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
 import { recordSignupConsents } from '~/features/consents/signup-consents';
+import { CarrierNotice } from '~/features/mail-guidance/carrier-notice';
+import { CodeHelp } from '~/features/mail-guidance/code-help';
 import { storedSignupEmail } from '~/features/session/client-storage';
 import { startSession } from '~/features/session/session-actions';
 import { fallbackMessages } from '~/lib/fallback-messages';
@@ -56,13 +58,17 @@ export function CodeStep({
       path={path}
       heading="メールアドレスの確認"
       lead={
-        <p>
-          <strong>{email}</strong>{' '}
-          に6桁の認証コードをお送りしました。メールに記載のコードを入力してください（有効期限は30分です）。
-        </p>
+        <>
+          <p>
+            <strong className="mail-address">{email}</strong>{' '}
+            に6桁の認証コードをお送りしました。メールに記載のコードを入力してください（有効期限は30分です）。
+          </p>
+          <CarrierNotice email={email} />
+        </>
       }
       footer={
         <>
+          <CodeHelp email={email} />
           <ResendCode email={email} />
           <button className="link-button" type="button" onClick={onStartOver}>
             アドレスを間違えた（最初からやり直す）
@@ -77,7 +83,6 @@ export function CodeStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          hint="メールが見当たらないときは、迷惑メールのフォルダもご確認ください。"
           required
         />
       </AuthForm>

@@ -4,6 +4,7 @@ import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
 import { TextInput } from '~/components/form/text-input';
 import { useSubmit } from '~/components/form/use-submit';
+import { CarrierNotice } from '~/features/mail-guidance/carrier-notice';
 import { showToast } from '~/lib/toast';
 import { useFacilities } from '../facilities/facility-calls';
 import { inviteStaff } from './staff-calls';
@@ -19,6 +20,7 @@ export function InviteForm() {
     defaultValues: empty,
   });
   const role = form.watch('role');
+  const email = form.watch('email');
   const { busy, submit } = useSubmit(async (values: StaffInvitationRequest) => {
     await inviteStaff(values.role === 'operator' ? { ...values, facilityId: undefined } : values);
     showToast(`${values.email} に招待メールを送りました。`, 'success');
@@ -39,6 +41,12 @@ export function InviteForm() {
           <TextInput name="name" label="氏名" required autoComplete="off" />
           <TextInput name="email" label="メールアドレス" type="email" required autoComplete="off" />
         </div>
+        <CarrierNotice
+          email={email}
+          lead={(carrier) =>
+            `${carrier}のアドレスです。招待メールが届くよう、ご本人に次の設定をお願いしてください。`
+          }
+        />
         <div className="admin-form-row">
           <div className="field">
             <label className="field-label" htmlFor="invite-role">

@@ -1,0 +1,14 @@
+import type { MailDeliveryResponse } from '@hibi/contract';
+import { apiRequest } from '~/features/session/api-client';
+
+/**
+ * Whether mail reaches the guardian's address (decision 0080). Quiet: without an answer the app
+ * simply shows no banner, never an error page.
+ */
+export const mailDeliveryQuery = (userId: string) => ({
+  queryKey: ['mail-delivery', userId],
+  queryFn: () =>
+    apiRequest<MailDeliveryResponse>(`/api/users/${userId}/mailDelivery`, { handleFailures: false }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
