@@ -78,7 +78,7 @@ export const mypagePages = [
     serverRendered: false,
     layout: 'default',
     heading: '写真・動画の一括保存',
-    title: '写真・動画の一括保存',
+    title: '一括保存',
     description: 'お子さまの写真と動画を、月ごとにまとめて保存できます。',
     noindex: true,
     signedIn: true,
