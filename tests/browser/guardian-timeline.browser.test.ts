@@ -34,9 +34,23 @@ describe.each([375, 1440])('the timeline at %i px', (width) => {
     );
     expect(await image.getAttribute('sizes')).toBe(width === 375 ? '109px' : '200px');
     await expectAccessible(page, `restricted timeline at ${width}`);
+    // Issue 44 (point 7): the trial is told as a trial, with its days left, not as the free plan.
+    const guide = page.locator('.plan-guide');
+    expect(await guide.locator('h2').textContent()).toMatch(/^無料体験中・あと\d+日$/);
+    expect(await guide.textContent()).not.toContain('無料プランは直近7日間の写真だけ');
+    // Issue 44 (point 15): the list ends saying that older photos exist, and how to see them.
+    await expect
+      .poll(() => page.locator('.timeline-end').textContent())
+      .toContain('それより前の写真と動画が26件あります');
+    await page.screenshot({ path: `/tmp/timeline-trial-${width}.png`, fullPage: true });
     await page.getByRole('button', { name: /すべての写真を見る/ }).click();
     await expectPath(page, '/timeline/?view=all');
     await expect.poll(() => page.locator('.timeline-count').textContent()).toBe('40件の写真と動画');
+    // What is shown, and the way back.
+    expect(await page.locator('.recent-view').textContent()).toContain('すべての写真を表示しています');
+    await page.getByRole('button', { name: '直近7日間に戻す' }).click();
+    await expectPath(page, '/timeline/');
+    await expect.poll(() => page.locator('.timeline-count').textContent()).toBe('14件の写真と動画');
     expect(errors).toEqual([]);
     await close();
   });
@@ -49,7 +63,7 @@ describe('the timeline', () => {
     await page.getByRole('button', { name: 'プランのご案内を閉じる' }).click();
     await page.reload();
     await page.locator('.media-tile').first().waitFor();
-    expect(await page.getByText('無料プランと有料プランのちがい').count()).toBe(0);
+    expect(await page.locator('.plan-guide').count()).toBe(0);
     await close();
   });
 

@@ -1,27 +1,49 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { storedPlanGuideDismissed } from '~/features/session/client-storage';
-import { useRememberedDismissal } from './use-remembered-dismissal';
+
+export type TrialFacts = { daysLeft: number; lastDay: string };
+
+interface PlanGuideAlertProps {
+  priceText: string | null;
+  /** Set while the family's free trial runs: what it offers, and until when. */
+  trial: TrialFacts | null;
+  onDismiss: () => void;
+}
+
+/** 「12月15日」 of a Tokyo date 'YYYY-MM-DD'. */
+const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
 /**
- * The free-and-paid-plan guide of §2: closable, and it stays closed (client storage, §3). Two
- * short lines, so that a phone's first screen still shows the day's photos below it.
+ * The free-and-paid-plan guide of §2: closable (the caller keeps it closed, §3). Two short lines,
+ * so that a phone's first screen still shows the day's photos below it. During the trial it says
+ * what the trial is, with its days left, rather than what the free plan lacks.
  */
-export function PlanGuideAlert({ priceText }: { priceText: string | null }) {
-  const { dismissed, dismiss } = useRememberedDismissal(storedPlanGuideDismissed);
-  if (dismissed) return null;
+export function PlanGuideAlert({ priceText, trial, onDismiss }: PlanGuideAlertProps) {
+  const price = priceText ? `（${priceText}）` : '';
   return (
     <aside className="plan-guide" aria-labelledby="plan-guide-title">
-      <h2 id="plan-guide-title">無料プランと有料プランのちがい</h2>
-      <p>
-        無料プランは直近7日間の写真だけ。有料プラン{priceText ? `・${priceText}` : ''}
-        なら、これまでのすべての写真と毎週のフォトムービー。
-        <Link to="/mypage/plan/">くわしく</Link>
-      </p>
+      {trial ? (
+        <>
+          <h2 id="plan-guide-title">無料体験中・あと{trial.daysLeft}日</h2>
+          <p>
+            {`${monthDay(trial.lastDay)}まで、これまでのすべての写真と毎週のフォトムービーをお試しいただけます。続けるには有料プラン${price}へ。`}
+            <Link to="/mypage/plan/">くわしく</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 id="plan-guide-title">無料プランと有料プランのちがい</h2>
+          <p>
+            無料プランは直近7日間の写真だけ。有料プラン{priceText ? `・${priceText}` : ''}
+            なら、これまでのすべての写真と毎週のフォトムービー。
+            <Link to="/mypage/plan/">くわしく</Link>
+          </p>
+        </>
+      )}
       <button
         className="icon-button plan-guide-close"
         type="button"
-        onClick={dismiss}
+        onClick={onDismiss}
         aria-label="プランのご案内を閉じる"
       >
         <X aria-hidden="true" size={18} />

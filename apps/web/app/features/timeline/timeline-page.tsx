@@ -7,12 +7,9 @@ import { useGroupOf } from '~/features/family/use-children';
 import { useSelectedChild } from '~/features/family/use-selected-child';
 import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
 import { sessionAccount } from '~/features/session/session-state';
-import { formatMonthlyPrice } from '~/lib/service-facts';
-import { PlanGuideAlert } from './plan-guide-alert';
-import { RecentViewBanner } from './recent-view-banner';
 import { SelectionBar } from './selection-bar';
-import { SwipeDescription } from './swipe-description';
 import { TimelineGrid } from './timeline-grid';
+import { EndOfRecentView, TimelineNotices } from './timeline-notices';
 import { useSelection } from './use-selection';
 import { useRemoveFromTimeline, useTimeline, useTimelineSummary } from './use-timeline';
 import { useSaveItems } from './viewer/use-save-items';
@@ -42,7 +39,8 @@ export default function TimelinePage() {
 
 /** §4: the recent view unless a trial guardian chose 'more' (kept in the URL, so back works). */
 function ChildTimeline({ child }: { child: ChildResponse }) {
-  const type = sessionAccount.use()?.user.subscriptionType ?? 'free';
+  const user = sessionAccount.use()?.user;
+  const type = user?.subscriptionType ?? 'free';
   const [params, setParams] = useSearchParams();
   const more = params.get('view') === 'all' && type === 'trial';
   const timeline = useTimeline(child.childId, more);
@@ -71,19 +69,16 @@ function ChildTimeline({ child }: { child: ChildResponse }) {
 
   return (
     <>
-      {type !== 'premium' ? (
-        <PlanGuideAlert priceText={group ? formatMonthlyPrice(group.subscriptionUnitPrice) : null} />
-      ) : null}
-      {restricted && (type === 'trial' || type === 'free') ? (
-        <>
-          <RecentViewBanner
-            type={type}
-            hiddenCount={summary ? summary.totalCount - summary.count : null}
-            onMore={() => setParams({ view: 'all' })}
-          />
-          <SwipeDescription />
-        </>
-      ) : null}
+      <TimelineNotices
+        type={type}
+        approvedAt={user?.approvedAt ?? null}
+        group={group}
+        summary={summary}
+        more={more}
+        hasPhotos={timeline.items.length > 0}
+        onMore={() => setParams({ view: 'all' })}
+        onRecent={() => setParams({})}
+      />
       <div className="timeline-toolbar">
         <p className="timeline-count">{summary ? `${summary.count}件の写真と動画` : ''}</p>
         {timeline.items.length > 0 && !selection.selecting ? (
@@ -102,6 +97,13 @@ function ChildTimeline({ child }: { child: ChildResponse }) {
         onNearEnd={loadMore}
       />
       {isFetchingNextPage ? <p className="timeline-loading">続きを読み込み中…</p> : null}
+      {restricted && summary && timeline.items.length > 0 && !hasNextPage ? (
+        <EndOfRecentView
+          type={type}
+          hiddenCount={summary.totalCount - summary.count}
+          onMore={() => setParams({ view: 'all' })}
+        />
+      ) : null}
       {selection.selecting ? (
         <SelectionBar
           count={selection.selected.size}
