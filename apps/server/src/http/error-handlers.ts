@@ -31,6 +31,9 @@ const statusOfCode: Record<AppErrorCode, number> = {
   rate_limited: 429,
   unavailable: 503,
 };
+/** The status an AppError answers with. */
+export const httpStatusOf = (code: AppErrorCode): number => statusOfCode[code];
+
 const codeOfStatus = new Map(
   Object.entries(statusOfCode).map(([code, status]) => [status, code as AppErrorCode]),
 );

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import parseRange from 'range-parser';
-import { AppError } from '../errors/app-error.ts';
+import { AppError, isAppError } from '../errors/app-error.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import type { MediaUrlSigner } from '../storage/signed-media-url.ts';
+import { openedAsPage, sendErrorPage } from './media-error-page.ts';
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -30,26 +31,39 @@ export function registerMediaRoute(
     mayView: (viewer: string, key: string) => Promise<boolean>;
   },
 ) {
+  /** The file's size once its URL is valid and its viewer may see it; else the AppError why not. */
+  async function servable(key: string, query: Record<string, string | undefined>): Promise<number> {
+    const { exp, sig = '', dl = '', item, v: viewer = '' } = query;
+    // An item's signature covers no download name: such a URL may not ask for one.
+    const valid =
+      item === undefined
+        ? deps.signer.verify(key, Number(exp), sig, dl, deps.now(), viewer)
+        : dl === '' && deps.signer.verifyItem(key, Number(exp), item, deps.now(), viewer);
+    if (!valid)
+      throw new AppError(
+        'forbidden',
+        'このURLは無効か、有効期限が切れています。画面を再読み込みしてください。',
+      );
+    if (viewer && !(await deps.mayView(viewer, key)))
+      throw new AppError('not_found', 'この写真・動画は表示できなくなりました。');
+    const size = await deps.storage.size(key);
+    if (size === null) throw new AppError('not_found', 'ファイルが見つかりませんでした。');
+    return size;
+  }
+
   app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
     '/media/*',
     async (request, reply) => {
       const key = request.params['*'];
-      const { exp, sig = '', dl = '', item, v: viewer = '' } = request.query;
-      // An item's signature covers no download name: such a URL may not ask for one.
-      const valid =
-        item === undefined
-          ? deps.signer.verify(key, Number(exp), sig, dl, deps.now(), viewer)
-          : dl === '' && deps.signer.verifyItem(key, Number(exp), item, deps.now(), viewer);
-      if (!valid) {
-        throw new AppError(
-          'forbidden',
-          'このURLは無効か、有効期限が切れています。画面を再読み込みしてください。',
-        );
+      const { exp, dl = '' } = request.query;
+      let size: number;
+      try {
+        size = await servable(key, request.query);
+      } catch (error) {
+        // A link opened as a page (saved, shared) gets a page to read, an <img> the JSON error.
+        if (isAppError(error) && openedAsPage(request)) return sendErrorPage(reply, error);
+        throw error;
       }
-      if (viewer && !(await deps.mayView(viewer, key)))
-        throw new AppError('not_found', 'この写真・動画は表示できなくなりました。');
-      const size = await deps.storage.size(key);
-      if (size === null) throw new AppError('not_found', 'ファイルが見つかりませんでした。');
       const secondsLeft = Math.max(0, Number(exp) - Math.floor(deps.now().getTime() / 1000));
       reply
         .type(contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream')

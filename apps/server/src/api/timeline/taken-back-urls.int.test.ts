@@ -62,6 +62,15 @@ describe("a taken-back delivery's URLs", () => {
       expect(((await answer.json()) as { message: string }).message).toBe(
         'この写真・動画は表示できなくなりました。',
       );
+      // Opened as a page (a saved or shared link), it is a page to read, not JSON (issue 44, point 16).
+      const page = await fetch(`${server.url}${urls[0]}`, {
+        headers: { accept: 'text/html', 'sec-fetch-dest': 'document' },
+      });
+      expect(page.status).toBe(404);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain('この写真・動画は表示できなくなりました。');
+      expect(html).toContain('href="/timeline/"');
     });
   }
 
@@ -73,5 +82,10 @@ describe("a taken-back delivery's URLs", () => {
     expect(other).not.toBe(url);
     expect(await statusOf(other)).toBe(403);
     expect(await statusOf(url.replace(/&v=[^&]+/, ''))).toBe(403);
+    const expired = await fetch(`${server.url}${url.replace(/exp=\d+/, 'exp=1000')}`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain('有効期限が切れています');
   });
 });
