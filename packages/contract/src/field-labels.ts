@@ -57,6 +57,9 @@ const fieldLabels: Record<string, string> = {
   date: '日付',
   limit: '件数',
   documents: '同意する規約',
+  endpoint: '通知の宛先',
+  p256dh: '通知の暗号鍵',
+  auth: '通知の認証鍵',
 };
 
 /** The label of the field an issue points at, e.g. ['body', 'email'] → メールアドレス. */
