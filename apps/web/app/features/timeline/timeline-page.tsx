@@ -5,6 +5,7 @@ import { ChildSwitcher } from '~/features/family/child-switcher';
 import { useGroupOf } from '~/features/family/use-children';
 import { useSelectedChild } from '~/features/family/use-selected-child';
 import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
+import { usePushOffer } from '~/features/push/push-offer';
 import { sessionAccount } from '~/features/session/session-state';
 import { formatMonthlyPrice } from '~/lib/service-facts';
 import { PlanGuideAlert } from './plan-guide-alert';
@@ -20,6 +21,8 @@ export { clientLoader, HydrateFallback } from '~/features/session/approved-page'
 export const meta = guardianMeta('/timeline/');
 
 const MediaViewer = lazy(() => import('./viewer/media-viewer'));
+// Loaded only on the visit that offers push (decision 0081), never on the first.
+const PushTimelineCard = lazy(() => import('~/features/push/push-timeline-card'));
 
 export default function TimelinePage() {
   const { child, choices } = useSelectedChild();
@@ -54,6 +57,7 @@ function ChildTimeline({ child }: { child: ChildResponse }) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const restricted = summary?.mode === 'recent' && type !== 'premium';
+  const pushOffer = usePushOffer(timeline.items.length > 0);
 
   const activate = (index: number) => {
     const item = timeline.items[index];
@@ -80,6 +84,11 @@ function ChildTimeline({ child }: { child: ChildResponse }) {
           />
           <SwipeDescription />
         </>
+      ) : null}
+      {pushOffer.offered ? (
+        <Suspense fallback={null}>
+          <PushTimelineCard onDismiss={pushOffer.dismiss} />
+        </Suspense>
       ) : null}
       <div className="timeline-toolbar">
         <p className="timeline-count">{summary ? `${summary.count}件の写真と動画` : ''}</p>
