@@ -1,11 +1,11 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath, fullChromiumPath } from './chromium.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-/** Debian's Chromium driven by playwright-core (no browser download). */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPath();
+/** Debian's Chromium driven by playwright-core (no browser download); `notifications`: the full one. */
+export async function launchBrowser(options: { notifications?: boolean } = {}): Promise<Browser> {
+  const executablePath = options.notifications ? fullChromiumPath() : chromiumPath();
   if (!executablePath) throw new Error('No Chromium: set CHROMIUM_PATH or install chromium');
   return chromium.launch({ executablePath, args: chromiumArgs });
 }
@@ -41,10 +41,16 @@ export async function openPage(browser: Browser, options: { width?: number; user
  * One test server and one Chromium for a browser test file, started before its tests and closed
  * after them. Read `suite.server` and `suite.browser` inside tests.
  */
-export function useServerAndBrowser(options: Parameters<typeof startTestServer>[0] = {}) {
+export function useServerAndBrowser(
+  options: Parameters<typeof startTestServer>[0] = {},
+  browserOptions: Parameters<typeof launchBrowser>[0] = {},
+) {
   const suite = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startTestServer(options), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([
+      startTestServer(options),
+      launchBrowser(browserOptions),
+    ]);
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -11,6 +11,14 @@ export function chromiumPath(): string | undefined {
   return candidates.find((candidate) => existsSync(candidate));
 }
 
+/**
+ * The full Chromium (in its new headless mode) where a test needs notifications: the headless
+ * shell has none (Notification.permission stays 'denied'). CI installs both.
+ */
+export function fullChromiumPath(): string | undefined {
+  return ['/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ?? chromiumPath();
+}
+
 /** Flags for headless Chromium on a machine without a network beyond loopback. */
 export const chromiumArgs = [
   '--headless=new',

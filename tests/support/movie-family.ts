@@ -49,5 +49,5 @@ export async function movieFamily(
   await db
     .insert(collectionMedia)
     .values(ids.map((mediaId, position) => ({ collectionId: movie.id, mediaId, position, isActive: true })));
-  return { email: guardian.email, movieId: movie.id, childId: child.id };
+  return { email: guardian.email, guardianId: guardian.id, movieId: movie.id, childId: child.id };
 }

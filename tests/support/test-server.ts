@@ -11,6 +11,8 @@ import { startMailJobs } from '../../apps/server/src/mail/start-mail-jobs.ts';
 import { createPaymentProvider } from '../../apps/server/src/payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../../apps/server/src/payments/payment-provider.ts';
 import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
+import { pushVapidDetails } from '../../apps/server/src/push/push-vapid.ts';
+import { startPushJobs } from '../../apps/server/src/push/start-push-jobs.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
 import { createStorage } from '../../apps/server/src/storage/create-storage.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
@@ -37,7 +39,7 @@ type TestServerOptions = {
 /**
  * The real server on a free loopback port, with its own database (a fresh PostgreSQL database
  * under TEST_DATABASE_URL, else in-memory PGlite), its own DATA_DIR, storage and mail outbox, and
- * the job queue with the worker sending mail (the pipeline's workers with `pipeline`).
+ * the job queue with the workers sending mail and pushes (the pipeline's workers with `pipeline`).
  */
 export async function startTestServer(options: TestServerOptions = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-test-'));
@@ -84,7 +86,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
   };
   const mailDeps = { db: testDatabase.handle.db, mailer: context.mailer, mailFrom: settings.MAIL_FROM, now };
   const mailRetry = options.mailRetry && { retry: options.mailRetry };
+  const pushDeps = { db: testDatabase.handle.db, vapid: pushVapidDetails(settings), now };
   const app = await startMailJobs(pipeline.jobs, mailDeps, { work: true, ...mailRetry })
+    .then(() => startPushJobs(pipeline.jobs, pushDeps, { work: true }))
     .then(() => buildServer(context, { logger: false, checkDatabase: options.checkDatabase }))
     .catch(async (error: unknown) => {
       // Workers polling a database about to be dropped would outlive the failed test file.

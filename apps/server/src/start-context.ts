@@ -5,6 +5,8 @@ import { createMailer } from './mail/mailer.ts';
 import { startMailJobs } from './mail/start-mail-jobs.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { startPipeline } from './pipeline/start-pipeline.ts';
+import { pushVapidDetails } from './push/push-vapid.ts';
+import { startPushJobs } from './push/start-push-jobs.ts';
 import type { Settings } from './settings/load-settings.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { createMediaUrlSigner } from './storage/signed-media-url.ts';
@@ -43,6 +45,8 @@ export async function startContext(settings: Settings, { runWorkers, workerProce
   // Mail is sent by the workers; every process queues it.
   const mailDeps = { db: database.db, mailer, mailFrom: settings.MAIL_FROM, now };
   await startMailJobs(pipeline.jobs, mailDeps, { work: runWorkers });
+  const pushDeps = { db: database.db, vapid: pushVapidDetails(settings), now };
+  await startPushJobs(pipeline.jobs, pushDeps, { work: runWorkers });
   const payments = createPaymentProvider(settings, database, now);
   const context: AppContext = { settings, database, mailer, storage, payments, now, jobs: pipeline.jobs };
   if (runWorkers) await startBillingJobs(context, pipeline.jobs);

@@ -4,7 +4,9 @@
 // - /assets/*: cache first (Vite hashes these names, so a cached file never goes stale);
 // - page navigations of the guardian app (/timeline/, /photomovie/…, /mypage/…): network first,
 //   the last good copy when the network fails;
-// - everything else, and always /api/*, /media/* and /storage/*: not touched, never cached.
+// - everything else, and always /api/*, /media/* and /storage/*: not touched, never cached;
+// - a push (docs/decisions/0081) always shows its notification (iOS revokes a silent one), and a
+//   tap focuses the app's window on the push's page, or opens it.
 //
 // Sign-out deletes the page cache (the web app's onSessionEnd); a new version of this file empties
 // caches of other versions when it activates.
@@ -77,4 +79,53 @@ self.addEventListener('fetch', (event) => {
   } else if (request.mode === 'navigate' && appPages.test(url.pathname)) {
     event.respondWith(pageFromNetworkFirst(request));
   }
+});
+
+/** What the server sends (the contract's pushPayloadSchema); a push it cannot read still shows. */
+function notificationOf(event) {
+  const fallback = {
+    title: 'ひびフォト',
+    body: '新しいお知らせがあります。',
+    url: '/timeline/',
+    tag: 'hibi',
+  };
+  try {
+    const data = event.data ? event.data.json() : {};
+    return { ...fallback, ...data };
+  } catch {
+    return fallback;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const { title, body, url, tag } = notificationOf(event);
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      tag,
+      icon: '/icon-192.png',
+      badge: '/icon-192.png',
+      lang: 'ja',
+      // Only paths of this site are opened, whatever the push says.
+      data: { url: url.startsWith('/') && !url.startsWith('//') ? url : '/timeline/' },
+    }),
+  );
+});
+
+async function openPage(path) {
+  const url = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    // A tap on the notification lets the worker focus; without one (a test's event) it may not.
+    await open.focus().catch(() => undefined);
+    // navigate() works on a window this worker controls; any other gets a window of its own.
+    return open.navigate(url).catch(() => self.clients.openWindow(url));
+  }
+  return self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPage(event.notification.data?.url ?? '/timeline/'));
 });

@@ -63,6 +63,9 @@ const fieldLabels: Record<string, string> = {
   exp: 'ダウンロードの期限',
   viewer: 'ダウンロードの利用者',
   sig: 'ダウンロードの署名',
+  endpoint: '通知の宛先',
+  p256dh: '通知の暗号鍵',
+  auth: '通知の認証鍵',
 };
 
 /** The label of the field an issue points at, e.g. ['body', 'email'] → メールアドレス. */

@@ -36,6 +36,7 @@ export * from './notification-preferences.ts';
 export * from './notifications.ts';
 export * from './password.ts';
 export * from './photomovies.ts';
+export * from './push.ts';
 export * from './references.ts';
 export * from './sessions.ts';
 export * from './siblings.ts';

@@ -42,6 +42,7 @@ describe('migrations', () => {
       'payment_methods',
       'payments',
       'photo_movie_collections',
+      'push_subscriptions',
       'rate_limits',
       'reference_images',
       'refresh_tokens',

@@ -37,6 +37,7 @@ import { passwordRoutes } from './password/password.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { testPaymentRoutes } from './payments/test-payments.routes.ts';
 import { photoMovieRoutes } from './photomovies/photomovie.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
 import { referenceUploadRoutes } from './references/reference-uploads.routes.ts';
 import { referenceRoutes } from './references/references.routes.ts';
 import { notMyChildRoutes } from './returns/not-my-child.routes.ts';
@@ -74,6 +75,7 @@ export async function registerApi(app: FastifyInstance, context: AppContext) {
       invitationRoutes(api, context);
       passwordRoutes(api, context);
       notificationRoutes(api, context);
+      pushRoutes(api, context);
       unsubscribeRoutes(api, context);
       contactRoutes(api, context);
       adminSessionRoutes(api, context);

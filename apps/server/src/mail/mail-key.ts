@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
+import { keyedJobId } from '../jobs/keyed-job-id.ts';
 
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/**
- * The `mail-send` job's id for a message key (a UUID made of the key's hash), so the same key
- * queued twice, by a retried job or a double submit, is one job while pg-boss keeps it.
- */
+/** The `mail-send` job's id for a message key: one job per key while pg-boss keeps it. */
 export function mailJobId(key: string): string {
-  const hex = digest(`mail-send:${key}`);
-  // Version 8 (custom) and variant bits, so it is a well-formed UUID.
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return keyedJobId('mail-send', key);
 }
 
 /**

@@ -3,15 +3,13 @@ import {
   type NotificationType,
   notificationTypeLabels,
   notificationTypes,
-  paidOnlyNotificationTypes,
 } from '@hibi/contract';
 import type { Database } from '@hibi/db';
 import { receivesPaidNotifications } from '@hibi/domain';
 import { AppError } from '../errors/app-error.ts';
 import { notificationPreferenceRepository } from './notification-preference.repository.ts';
+import { isOptedOut, isPaidOnly } from './notification-rules.ts';
 import { findPremiumFacts } from './premium-facts.repository.ts';
-
-const paidOnly = (type: NotificationType) => paidOnlyNotificationTypes.includes(type);
 
 /** Which notification mails a guardian receives; paid-only types need a premium plan. */
 export function notificationPreferenceService(deps: { db: Database; now(): Date }) {
@@ -30,14 +28,14 @@ export function notificationPreferenceService(deps: { db: Database; now(): Date 
     const optouts = new Map(rows.map((row) => [row.type, row.optout]));
     return notificationTypes.map((type) => ({
       type,
-      optout: (paidOnly(type) && !premium) || (optouts.get(type) ?? false),
+      optout: isOptedOut(type, optouts.get(type), premium),
     }));
   }
 
   return {
     list,
 
-    /** Whether a mail of this type may be sent to the guardian now (for the mail senders). */
+    /** Whether a mail and push of this type may be sent to the guardian now (for the senders). */
     async receives(guardianId: string, type: NotificationType): Promise<boolean> {
       const item = (await list(guardianId)).find((entry) => entry.type === type);
       return item?.optout === false;
@@ -46,7 +44,7 @@ export function notificationPreferenceService(deps: { db: Database; now(): Date 
     /** Opting out is always allowed; opting in to a paid-only type needs a premium plan (403). */
     async setOptout(guardianId: string, type: NotificationType, optout: boolean) {
       const premium = await premiumOf(guardianId);
-      if (!optout && paidOnly(type) && !premium) {
+      if (!optout && isPaidOnly(type) && !premium) {
         const label = notificationTypeLabels[type];
         throw new AppError(
           'forbidden',

@@ -3,6 +3,7 @@ import type { FaceEngine } from '@hibi/vision';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { createPgBossRunner } from '../jobs/pg-boss-runner.ts';
 import { mailSendJob } from '../mail/mail-send-job.ts';
+import { pushSendJob } from '../push/push-send-job.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { startBackfill } from './backfill/backfill-job.ts';
 import { mediumBackfill } from './backfill/medium-backfill-job.ts';
@@ -50,10 +51,11 @@ export async function startPipeline(
 ): Promise<{ jobs: JobRunner; stop(): Promise<void> }> {
   const jobs = createPgBossRunner(options.database, options.logger, options.databaseUrl);
   await jobs.start();
-  // Requests and these workers queue mail inside transactions: its queue must exist before either.
+  // Requests and these workers queue mail and pushes inside transactions: their queues must exist
+  // before either.
   // A family's photos ask their early checks all at once: its queue is made before, not by the
   // first of them (two requests making one queue together fail on PostgreSQL).
-  await jobs.prepare([mailSendJob, referencePrecheckJob]);
+  await jobs.prepare([mailSendJob, pushSendJob, referencePrecheckJob]);
   const concurrency = pipelineConcurrency(options.concurrency);
   const faces = options.runWorkers
     ? (options.faces ??

@@ -42,6 +42,35 @@ describe('parseSettings', () => {
   });
 });
 
+describe('the VAPID settings of Web Push', () => {
+  const pair = { publicKey: `B${'A'.repeat(86)}`, privateKey: 'A'.repeat(43) };
+
+  it('takes both keys or neither, of the right lengths', () => {
+    expect(() => parseSettings({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: is required/,
+    );
+    expect(() => parseSettings({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: must be 65 bytes/,
+    );
+    expect(() => parseSettings({ VAPID_SUBJECT: 'hibi.example' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('generates a pair once into DATA_DIR when unset, and uses the settings when set', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-vapid-'));
+    const first = await loadSettings({ DATA_DIR: dataDir });
+    expect(Buffer.from(first.VAPID_PUBLIC_KEY, 'base64url')).toHaveLength(65);
+    expect((await loadSettings({ DATA_DIR: dataDir })).VAPID_PUBLIC_KEY).toBe(first.VAPID_PUBLIC_KEY);
+    expect((await stat(path.join(dataDir, 'vapid-keys.json'))).mode & 0o777).toBe(0o600);
+    expect(first.VAPID_SUBJECT).toBe('mailto:support@hibi.example');
+    const set = await loadSettings({
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: pair.publicKey,
+      VAPID_PRIVATE_KEY: pair.privateKey,
+    });
+    expect(set.VAPID_PUBLIC_KEY).toBe(pair.publicKey);
+  });
+});
+
 describe('loadSettings', () => {
   it('generates secrets once and keeps them in DATA_DIR', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hibi-settings-'));

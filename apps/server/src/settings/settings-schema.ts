@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { dkimFields, requireAllDkim } from './dkim-settings.ts';
+import { pushFields, requireBothVapidKeys } from './push-settings.ts';
 
 const optionalText = z
   .string()
@@ -33,6 +34,7 @@ export const settingsSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('ひびフォト <no-reply@hibi.example>'),
     ...dkimFields,
+    ...pushFields,
     /** Where contact forms go while no operator account exists (operators get them once one does). */
     OPERATOR_EMAIL: z.email().default('support@hibi.example'),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -100,6 +102,7 @@ export const settingsSchema = z
     }
   })
   .superRefine(requireAllDkim)
+  .superRefine(requireBothVapidKeys)
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['SESSION_SECRET', 'MEDIA_SIGNING_SECRET', 'PUBLIC_URL'] as const) {

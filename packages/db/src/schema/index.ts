@@ -14,6 +14,7 @@ export * from './inquiries.ts';
 export * from './mail.ts';
 export * from './media.ts';
 export * from './notifications.ts';
+export * from './push-subscriptions.ts';
 export * from './rate-limits.ts';
 export * from './redactions.ts';
 export * from './relations.ts';

@@ -1,14 +1,10 @@
+import { childCallName } from '../../notifications/child-call-name.ts';
 import type { MailMessage } from '../mailer.ts';
 import { type GuardianMailTarget, guardianMail } from './layout.ts';
 
 type SiblingMailTarget = GuardianMailTarget & { child: { firstName: string; nickname?: string | null } };
 
-/**
- * The child by nickname, else given name, never the full name (DESIGN.md §9: mail carries the
- * least that lets the family know whom it is about).
- */
-const childName = (input: SiblingMailTarget) =>
-  `${input.child.nickname?.trim() || input.child.firstName}さん`;
+const childName = (input: SiblingMailTarget) => childCallName(input.child);
 
 /** Sent when staff approve a brother or sister the 保護者 added (decision 0043). */
 export function siblingApprovedMail(input: SiblingMailTarget): MailMessage {

@@ -3,6 +3,8 @@ import { tokyoDate } from '@hibi/domain';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
+import { dailyPhotosPush } from '../../push/push-messages.ts';
+import { queuePush } from '../../push/queue-push.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { dailyMailRepository } from './daily-mail.repository.ts';
 import { newPhotosMail } from './new-photos-mail.ts';
@@ -17,7 +19,8 @@ const action = 'mail.photo_delivery';
 
 /**
  * The 19:00 mail (DESIGN.md §3): every approved guardian whose family's children received visible media
- * today (Asia/Tokyo) gets one mail, unless they opted out of 'photo_delivery'. Each mail is queued
+ * today (Asia/Tokyo) gets one mail, and a push on each device with push on, unless they opted out
+ * of 'photo_delivery'. Each mail is queued
  * in the transaction that writes it to the audit log, under a key of the guardian and the day, so a
  * retried job never mails anyone twice a day.
  */
@@ -47,6 +50,9 @@ export async function sendDailyPhotoMails(deps: MailDeps, now: Date): Promise<nu
       });
       const key = `photo-delivery:${row.guardianId}:${date}`;
       await queueMail(deps.jobs, message, { key, transaction: tx });
+      // The same notice on each of the guardian's phones that has push on (decision 0081).
+      const push = dailyPhotosPush({ count: row.count, date });
+      await queuePush(deps.jobs, tx, { guardianIds: [row.guardianId], key, message: push });
     });
   }
   return rows.length;

@@ -3,6 +3,8 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
 import { notificationPreferenceService } from '../../notifications/notification-preferences.service.ts';
+import { movieReleasePush } from '../../push/push-messages.ts';
+import { queuePush } from '../../push/queue-push.ts';
 import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { movieReleaseRepository } from './movie-release.repository.ts';
 import { movieReleaseMail } from './movie-release-mail.ts';
@@ -19,7 +21,8 @@ const type = 'photo_movie_release';
 
 /**
  * Tells the family a published movie is ready (DESIGN.md §3): every approved guardian of the
- * child's family (decision 0036), premium only, unless they opted out. Each mail is queued in the
+ * child's family (decision 0036), premium only, unless they opted out; a push beside each mail on
+ * the guardian's devices with push on (decision 0081). Each mail is queued in the
  * transaction that writes it to the audit log, under the movie's and the guardian's key, so a
  * retried job mails nobody twice. Answers whether any mail was queued.
  */
@@ -68,6 +71,9 @@ async function tellGuardian(deps: MovieMailDeps, collectionId: string, row: Reci
       detail: { guardianId: row.guardianId },
     });
     await queueMail(deps.jobs, message, { key, transaction: tx });
+    const child = { firstName: row.childName, nickname: row.nickname };
+    const push = movieReleasePush({ child, childId: row.childId, collectionId });
+    await queuePush(deps.jobs, tx, { guardianIds: [row.guardianId], key, message: push });
   });
   return true;
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { sessionAccount } from '~/features/session/session-state';
 import { LoadFailed, Loading } from './load-state';
 import { mypageMeta } from './mypage-entry';
@@ -9,7 +10,13 @@ import { useNotificationPreferences } from './use-notification-preferences';
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = mypageMeta('/mypage/notifications/');
 
-/** Which mails the guardian receives: one switch per type, saved as soon as it turns. */
+// The push card and its browser checks load with this page only (decision 0081).
+const PushSettingsCard = lazy(() => import('~/features/push/push-settings-card'));
+
+/**
+ * Push on this device, then which notices the guardian receives: one switch per type, saved as
+ * soon as it turns, for mail and push alike (decision 0081).
+ */
 export default function MyPageNotifications() {
   const account = sessionAccount.use();
   const { preferences, change, saveStates } = useNotificationPreferences();
@@ -17,8 +24,12 @@ export default function MyPageNotifications() {
   return (
     <MypageScreen
       path="/mypage/notifications/"
-      lead="受け取るお知らせメールを選べます。切り替えると、すぐに保存されます。"
+      lead="受け取るお知らせを選べます。切り替えると、すぐに保存されます。"
     >
+      <Suspense fallback={null}>
+        <PushSettingsCard />
+      </Suspense>
+      <h2 className="mypage-section-title">お知らせの種類</h2>
       {preferences.isError ? (
         <LoadFailed label="通知設定" onRetry={() => void preferences.refetch()} />
       ) : !preferences.data ? (
@@ -38,8 +49,8 @@ export default function MyPageNotifications() {
         </ul>
       )}
       <p className="mypage-note">
-        ご登録のメールアドレス（{account?.user.email}
-        ）にお送りします。各メールの末尾にあるリンクからも配信を停止できます。
+        メールはご登録のアドレス（{account?.user.email}
+        ）に、通知はオンにした端末にお送りします。各メールの末尾にあるリンクからも配信を停止できます。
       </p>
     </MypageScreen>
   );

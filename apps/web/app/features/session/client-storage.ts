@@ -62,6 +62,9 @@ export const storedSignupBack = item<boolean>('hibi.signupBack', 'session');
 export const storedAdminAccessToken = item<string>('hibi.adminAccessToken', 'session');
 export const storedPlanGuideDismissed = item<boolean>('hibi.planGuideDismissed', 'local');
 export const storedSwipeDescriptionSeen = item<boolean>('hibi.swipeDescriptionSeen', 'local');
+/** Visits of the timeline that showed photos, and the closed push card (decision 0081). */
+export const storedPushOfferVisits = item<number>('hibi.pushOfferVisits', 'local');
+export const storedPushOfferDismissed = item<boolean>('hibi.pushOfferDismissed', 'local');
 /**
  * The facility code of the nursery's invite link (/signup/?facility=…): kept on the device, so a
  * sign-up finished after signing in again, or on another day, still knows its nursery.

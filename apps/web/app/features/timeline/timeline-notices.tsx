@@ -1,5 +1,6 @@
 import type { GroupResponse, TimelineSummary } from '@hibi/contract';
 import { trialDaysRemaining, trialEndDate } from '@hibi/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { storedPlanGuideDismissed } from '~/features/session/client-storage';
 import { formatMonthlyPrice } from '~/lib/service-facts';
@@ -18,6 +19,8 @@ interface TimelineNoticesProps {
   hasPhotos: boolean;
   onMore: () => void;
   onRecent: () => void;
+  /** The offer to turn on push (decision 0081), when it is due: it waits for the plan guide too. */
+  pushCard?: ReactNode;
 }
 
 /** The trial's days left and last day, once the approval and the facility's trial length are known. */
@@ -29,14 +32,15 @@ function trialFacts(approvedAt: string | null, group: GroupResponse | undefined)
 }
 
 /**
- * What stands above the photos (§2, §4): the plan guide until closed, then the swipe description,
- * one closable notice at a time so a phone's first screen still shows photos; the recent view's
- * one-line banner, or, once a trial family chose 'more', what they see and the way back.
+ * What stands above the photos (§2, §4): the plan guide until closed, then the push offer, then the
+ * swipe description, one closable notice at a time so a phone's first screen still shows photos;
+ * the recent view's one-line banner, or, once a trial family chose 'more', what they see and the
+ * way back.
  */
 export function TimelineNotices(props: TimelineNoticesProps) {
   const { type, summary, more } = props;
   const guide = useRememberedDismissal(storedPlanGuideDismissed);
-  if (type === 'premium') return null;
+  if (type === 'premium') return props.pushCard ?? null;
   const restricted = summary?.mode === 'recent';
   const priceText = props.group ? formatMonthlyPrice(props.group.subscriptionUnitPrice) : null;
   const trial = type === 'trial' ? trialFacts(props.approvedAt, props.group) : null;
@@ -60,7 +64,8 @@ export function TimelineNotices(props: TimelineNoticesProps) {
           </button>
         </section>
       ) : null}
-      {restricted && guide.dismissed && props.hasPhotos ? <SwipeDescription /> : null}
+      {guide.dismissed && props.pushCard ? props.pushCard : null}
+      {restricted && guide.dismissed && !props.pushCard && props.hasPhotos ? <SwipeDescription /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { NoChildren } from '~/features/family/no-children';
 import { useGroupOf } from '~/features/family/use-children';
 import { useSelectedChild } from '~/features/family/use-selected-child';
 import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
+import { usePushOffer } from '~/features/push/push-offer';
 import { sessionAccount } from '~/features/session/session-state';
 import { SelectionBar } from './selection-bar';
 import { TimelineGrid } from './timeline-grid';
@@ -18,6 +19,8 @@ export { clientLoader, HydrateFallback } from '~/features/session/approved-page'
 export const meta = guardianMeta('/timeline/');
 
 const MediaViewer = lazy(() => import('./viewer/media-viewer'));
+// Loaded only on the visit that offers push (decision 0081), never on the first.
+const PushTimelineCard = lazy(() => import('~/features/push/push-timeline-card'));
 
 export default function TimelinePage() {
   const { child, choices, noChild } = useSelectedChild();
@@ -55,6 +58,7 @@ function ChildTimeline({ child }: { child: ChildResponse }) {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const restricted = summary?.mode === 'recent' && type !== 'premium';
+  const pushOffer = usePushOffer(timeline.items.length > 0);
 
   const activate = (index: number) => {
     const item = timeline.items[index];
@@ -78,6 +82,13 @@ function ChildTimeline({ child }: { child: ChildResponse }) {
         hasPhotos={timeline.items.length > 0}
         onMore={() => setParams({ view: 'all' })}
         onRecent={() => setParams({})}
+        pushCard={
+          pushOffer.offered ? (
+            <Suspense fallback={null}>
+              <PushTimelineCard onDismiss={pushOffer.dismiss} />
+            </Suspense>
+          ) : null
+        }
       />
       <div className="timeline-toolbar">
         <p className="timeline-count">{summary ? `${summary.count}件の写真と動画` : ''}</p>

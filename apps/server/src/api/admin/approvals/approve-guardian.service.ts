@@ -4,6 +4,8 @@ import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { queueMail } from '../../../mail/queue-mail.ts';
 import { requestApprovedMail } from '../../../mail/templates/request-approved.ts';
+import { requestApprovedPush } from '../../../push/push-messages.ts';
+import { queuePush } from '../../../push/queue-push.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { childRepository } from '../../../repositories/child.repository.ts';
 import { guardianRepository } from '../../../repositories/guardian.repository.ts';
@@ -50,6 +52,8 @@ export async function approveGuardian(
     await queueMail(context.jobs, requestApprovedMail({ ...mail, trialDays: plan.trialDays }), {
       transaction: tx,
     });
+    const key = `guardian-approved:${locked.id}:${approvedAt.getTime()}`;
+    await queuePush(context.jobs, tx, { guardianIds: [locked.id], key, message: requestApprovedPush() });
     return locked;
   });
   return { userId: guardian.id, approvedAt: approvedAt.toISOString() };

@@ -3,6 +3,8 @@ import type { AppContext } from '../../../../context.ts';
 import { AppError } from '../../../../errors/app-error.ts';
 import { queueMail } from '../../../../mail/queue-mail.ts';
 import { siblingApprovedMail } from '../../../../mail/templates/sibling-decided.ts';
+import { siblingApprovedPush } from '../../../../push/push-messages.ts';
+import { queuePush } from '../../../../push/queue-push.ts';
 import { auditLogRepository } from '../../../../repositories/audit-log.repository.ts';
 import { childRepository } from '../../../../repositories/child.repository.ts';
 import { siblingRepository } from '../../../../repositories/sibling.repository.ts';
@@ -47,6 +49,12 @@ export async function approveSibling(
     });
     const target = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL, child };
     await queueMail(context.jobs, siblingApprovedMail(target), { transaction: tx });
+    const push = siblingApprovedPush({ child, childId: child.id });
+    await queuePush(context.jobs, tx, {
+      guardianIds: [guardian.id],
+      key: `child-approved:${child.id}`,
+      message: push,
+    });
   });
   return { childId, approvedAt: approvedAt.toISOString() };
 }
