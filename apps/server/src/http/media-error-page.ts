@@ -12,7 +12,7 @@ export function openedAsPage(request: FastifyRequest): boolean {
   return String(request.headers.accept ?? '').includes('text/html');
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const htmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The route's failure as a small Japanese page, with the way back to the app. */
 export function sendErrorPage(reply: FastifyReply, appError: AppError) {
@@ -23,7 +23,7 @@ export function sendErrorPage(reply: FastifyReply, appError: AppError) {
       `<!doctype html><html lang="ja"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
         `<title>表示できません | ひびフォト</title></head><body>` +
-        `<main><h1>この写真・動画は表示できません</h1><p>${escape(appError.message)}</p>` +
+        `<main><h1>この写真・動画は表示できません</h1><p>${htmlText(appError.message)}</p>` +
         `<p><a href="/timeline/">タイムラインを開く</a></p></main></body></html>`,
     );
 }
