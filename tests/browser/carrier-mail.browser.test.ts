@@ -105,7 +105,9 @@ describe('at 375 px', () => {
     expect(await au.getByRole('link').getAttribute('href')).toBe(
       'https://www.au.com/support/service/mobile/trouble/mail/email/filter/',
     );
-    expect(await banner.getByRole('link', { name: 'お問い合わせ' }).getAttribute('href')).toBe('/contact/');
+    expect(await banner.getByRole('link', { name: 'お問い合わせ' }).getAttribute('href')).toBe(
+      '/parents/contact/?about=account',
+    );
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await expectAccessible(page, 'timeline with the refusal banner');
     await shoot(page, 'timeline-refused-au');

@@ -69,7 +69,8 @@ const forms: FormCase[] = [
     },
     emptyErrors: {
       'お子さまが通っている園・施設名': 'お子さまが通っている園・施設名を入力してください。',
-      ...personErrors,
+      // A guardian's reply goes by mail: the phone number is theirs to give (issue 44, point 10).
+      ...Object.fromEntries(Object.entries(personErrors).filter(([label]) => label !== '電話番号')),
     },
     body: {
       companyName: 'ひなた保育園',
@@ -249,5 +250,25 @@ describe('/contact/ before and after hydration', () => {
       expect(html).toContain(`name="${name}"`);
     }
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+  });
+});
+
+describe("a guardian's question from マイページ", () => {
+  it('comes with the subject chosen, and goes without a phone number', async () => {
+    const { page, errors, close } = await visit(harness, '/parents/contact/?about=account');
+    expect(await page.getByLabel('お問い合わせの種類').inputValue()).toBe(
+      'ご登録内容の変更（お名前・メールアドレスなど）',
+    );
+    expect(await page.getByLabel('電話番号').getAttribute('required')).toBeNull();
+    const { 電話番号: _phone, ...withoutPhone } = person;
+    await fillForm(page, {
+      'お子さまが通っている園・施設名': 'ひなた保育園',
+      ...withoutPhone,
+      お問い合わせ内容: '姓が変わりました。日比 花子 → 佐藤 花子',
+    });
+    await submit(page).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('お問い合わせを受け付けました');
+    expect(errors).toEqual([]);
+    await close();
   });
 });

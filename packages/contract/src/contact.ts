@@ -50,6 +50,15 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const contactDoneSchema = z.object({});
 
+/**
+ * /api/parents/contact: a guardian's question (their name or address to change, a photo, the plan):
+ * the phone number is theirs to give or not, since a reply goes by mail.
+ */
+export const parentsContactSchema = contactRequestSchema.extend({
+  phoneNumber: z.union([z.literal(''), phoneNumberField]),
+});
+export type ParentsContact = z.infer<typeof parentsContactSchema>;
+
 /** /api/parents/request: a guardian asks that their facility introduce the service. */
 export const parentsRequestSchema = contactRequestSchema.extend({
   // Where the facility is, so operators can find it; the same rule as the facility's name.

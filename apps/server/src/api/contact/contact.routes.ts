@@ -1,4 +1,9 @@
-import { contactDoneSchema, contactRequestSchema, parentsRequestSchema } from '@hibi/contract';
+import {
+  contactDoneSchema,
+  contactRequestSchema,
+  parentsContactSchema,
+  parentsRequestSchema,
+} from '@hibi/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
@@ -42,6 +47,6 @@ export function contactRoutes(app: ApiInstance, context: AppContext) {
   }
 
   formRoute('/contact', 'contact', contactRequestSchema);
-  formRoute('/parents/contact', 'parents_contact', contactRequestSchema);
+  formRoute('/parents/contact', 'parents_contact', parentsContactSchema);
   formRoute('/parents/request', 'parents_request', parentsRequestSchema);
 }

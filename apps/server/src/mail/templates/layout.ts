@@ -25,7 +25,7 @@ export function mailBody(lines: readonly string[], publicUrl: string): string {
     '――――――――――――――――――――',
     'ひびフォト',
     `${publicUrl}/`,
-    `お問い合わせ: ${publicUrl}/contact/`,
+    `お問い合わせ: ${publicUrl}/parents/contact/`,
     '※このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんのでご了承ください。',
     '',
   ].join('\n');

@@ -19,6 +19,8 @@ interface ContactFormProps {
   thanksPath: string;
   /** Values sent without a visible field (the request form's fixed subject). */
   fixed?: Record<string, string>;
+  /** Fields filled in already (a signed-in guardian's name and address), still editable. */
+  initial?: Record<string, string>;
   submitLabel?: string;
 }
 
@@ -33,6 +35,7 @@ export function ContactForm({
   endpoint,
   thanksPath,
   fixed = {},
+  initial = {},
   submitLabel = '送信する',
 }: ContactFormProps) {
   const idPrefix = useId();
@@ -40,7 +43,10 @@ export function ContactForm({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const sendingRef = useRef(false);
-  const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...emptyValues(fields),
+    ...initial,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Checked here and never sent: the contact call's body is fixed (specification §7).
   const [consented, setConsented] = useState(false);

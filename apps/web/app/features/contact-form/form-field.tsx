@@ -25,7 +25,7 @@ export function FormField({ spec, idPrefix, value, error, onChange, onBlur }: Fo
     id,
     name: spec.name,
     value,
-    required: true,
+    required: !spec.optional,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: 'field-input',
@@ -36,7 +36,11 @@ export function FormField({ spec, idPrefix, value, error, onChange, onBlur }: Fo
     <div className={error ? 'field field-has-error' : 'field'}>
       <label className="field-label" htmlFor={id}>
         {spec.label}
-        <span className="field-required">必須</span>
+        {spec.optional ? (
+          <span className="field-optional">任意</span>
+        ) : (
+          <span className="field-required">必須</span>
+        )}
       </label>
       {spec.kind === 'textarea' ? (
         <textarea {...common} rows={6} placeholder={spec.placeholder} />

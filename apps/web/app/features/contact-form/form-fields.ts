@@ -12,6 +12,8 @@ export interface FieldSpec {
   hint?: string;
   /** Choices of a select; the chosen text is what is sent. */
   options?: readonly string[];
+  /** May be left empty (marked 任意, not 必須). */
+  optional?: true;
 }
 
 const person: readonly FieldSpec[] = [
@@ -63,6 +65,9 @@ export const facilityContactFields: readonly FieldSpec[] = [
   },
 ];
 
+/** The subject a guardian picks to change their registered name or address. */
+export const ACCOUNT_CHANGE_TITLE = 'ご登録内容の変更（お名前・メールアドレスなど）';
+
 export const parentsContactFields: readonly FieldSpec[] = [
   {
     name: 'companyName',
@@ -70,12 +75,27 @@ export const parentsContactFields: readonly FieldSpec[] = [
     kind: 'text',
     placeholder: '例）ひなた保育園',
   },
-  ...person,
+  ...person.map((field) =>
+    field.name === 'phoneNumber'
+      ? {
+          ...field,
+          optional: true as const,
+          hint: 'ご返信はメールでお送りします。お電話をご希望の場合にご記入ください。',
+        }
+      : field,
+  ),
   {
     name: 'title',
     label: 'お問い合わせの種類',
     kind: 'select',
-    options: ['ご利用方法について', '料金・お支払いについて', '届いた写真について', '解約について', 'その他'],
+    options: [
+      ACCOUNT_CHANGE_TITLE,
+      'ご利用方法について',
+      '料金・お支払いについて',
+      '届いた写真について',
+      '解約について',
+      'その他',
+    ],
   },
   { name: 'message', label: 'お問い合わせ内容', kind: 'textarea' },
 ];

@@ -10,5 +10,8 @@ export type SchemaLoader = () => Promise<FormSchema>;
 export const loadContactFormSchema: SchemaLoader = () =>
   import('./form-schemas').then((schemas) => schemas.contactFormSchema);
 
+export const loadParentsContactSchema: SchemaLoader = () =>
+  import('./form-schemas').then((schemas) => schemas.parentsContactSchema);
+
 export const loadParentsRequestSchema: SchemaLoader = () =>
   import('./form-schemas').then((schemas) => schemas.parentsRequestSchema);

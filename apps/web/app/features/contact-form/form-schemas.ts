@@ -1,9 +1,10 @@
-import { contactRequestSchema, parentsRequestSchema } from '@hibi/contract';
+import { contactRequestSchema, parentsContactSchema, parentsRequestSchema } from '@hibi/contract';
 
-/** /contact/ and /parents/contact/: exactly the contact call's body (specification §3, §7). */
+/** /contact/: exactly the contact call's body (specification §3, §7). */
 export const contactFormSchema = contactRequestSchema;
 
+/** /parents/contact/: the same, the phone number optional. */
 /** /parents/request/: the contact body plus where the facility is, so operators can find it. */
-export { parentsRequestSchema };
+export { parentsContactSchema, parentsRequestSchema };
 
-export type FormSchema = typeof contactFormSchema | typeof parentsRequestSchema;
+export type FormSchema = typeof contactFormSchema | typeof parentsContactSchema | typeof parentsRequestSchema;

@@ -27,7 +27,7 @@ export function MailRefusalNotice({ email }: { email: string }) {
           </p>
         )}
         <p>
-          アドレスの変更は<Link to="/contact/">お問い合わせ</Link>
+          アドレスの変更は<Link to="/parents/contact/?about=account">お問い合わせ</Link>
           からご連絡ください。次のメールが届くと、この表示は消えます。
         </p>
       </section>

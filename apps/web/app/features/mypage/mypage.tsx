@@ -39,7 +39,8 @@ export default function MyPage() {
         {standing.data?.role === 'guardian' ? <SiblingsCard /> : null}
       </div>
       <p className="mypage-note">
-        ご登録内容の変更をご希望の場合は、<Link to="/contact/">お問い合わせ</Link>からご連絡ください。
+        ご登録内容の変更をご希望の場合は、<Link to="/parents/contact/?about=account">お問い合わせ</Link>
+        からご連絡ください。
       </p>
       <MypageMenu
         planName={planNames[account.user.subscriptionType]}

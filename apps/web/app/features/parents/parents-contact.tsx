@@ -1,7 +1,9 @@
+import { useSearchParams } from 'react-router';
 import { ContactForm } from '~/features/contact-form/contact-form';
-import { parentsContactFields } from '~/features/contact-form/form-fields';
+import { ACCOUNT_CHANGE_TITLE, parentsContactFields } from '~/features/contact-form/form-fields';
 import { FormPage } from '~/features/contact-form/form-page';
-import { loadContactFormSchema } from '~/features/contact-form/form-schema-loaders';
+import { loadParentsContactSchema } from '~/features/contact-form/form-schema-loaders';
+import { sessionAccount } from '~/features/session/session-state';
 import { metaFor } from '~/lib/seo';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
@@ -13,7 +15,23 @@ const notes = [
   'よくあるご質問は「よくある質問」のページにまとめています。',
 ];
 
+/**
+ * A signed-in guardian's name and address, filled in; from マイページ's 「ご登録内容の変更」
+ * (?about=account) the subject too, so changing a name takes one message.
+ */
+function useInitialValues(): Record<string, string> {
+  const account = sessionAccount.use();
+  const [params] = useSearchParams();
+  const name = [account?.profile.lastName, account?.profile.firstName].filter(Boolean).join(' ');
+  return {
+    ...(name ? { name } : {}),
+    ...(account ? { email: account.user.email } : {}),
+    ...(params.get('about') === 'account' ? { title: ACCOUNT_CHANGE_TITLE } : {}),
+  };
+}
+
 export default function ParentsContact() {
+  const initial = useInitialValues();
   return (
     <FormPage
       path="/parents/contact/"
@@ -22,7 +40,8 @@ export default function ParentsContact() {
     >
       <ContactForm
         fields={parentsContactFields}
-        loadSchema={loadContactFormSchema}
+        loadSchema={loadParentsContactSchema}
+        initial={initial}
         endpoint="/api/parents/contact"
         thanksPath="/parents/contact/thanks/"
       />

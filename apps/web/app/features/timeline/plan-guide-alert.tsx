@@ -5,8 +5,8 @@ export type TrialFacts = { daysLeft: number; lastDay: string };
 
 interface PlanGuideAlertProps {
   priceText: string | null;
-  /** Set while the family's free trial runs: what it offers, and until when. */
-  trial: TrialFacts | null;
+  /** Set while the family's free trial runs: what it offers, and until when ('loading': not yet known). */
+  trial: TrialFacts | 'loading' | null;
   onDismiss: () => void;
 }
 
@@ -24,9 +24,9 @@ export function PlanGuideAlert({ priceText, trial, onDismiss }: PlanGuideAlertPr
     <aside className="plan-guide" aria-labelledby="plan-guide-title">
       {trial ? (
         <>
-          <h2 id="plan-guide-title">無料体験中・あと{trial.daysLeft}日</h2>
+          <h2 id="plan-guide-title">無料体験中{trial === 'loading' ? '' : `・あと${trial.daysLeft}日`}</h2>
           <p>
-            {`${monthDay(trial.lastDay)}まで、これまでのすべての写真と毎週のフォトムービーをお試しいただけます。続けるには有料プラン${price}へ。`}
+            {`${trial === 'loading' ? '期間中は' : `${monthDay(trial.lastDay)}まで、`}これまでのすべての写真と毎週のフォトムービーをお試しいただけます。続けるには有料プラン${price}へ。`}
             <Link to="/mypage/plan/">くわしく</Link>
           </p>
         </>

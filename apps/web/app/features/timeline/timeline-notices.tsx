@@ -1,13 +1,13 @@
 import type { GroupResponse, TimelineSummary } from '@hibi/contract';
-import { trialDaysRemaining, trialEndDate } from '@hibi/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { storedPlanGuideDismissed } from '~/features/session/client-storage';
 import { formatMonthlyPrice } from '~/lib/service-facts';
-import { PlanGuideAlert, type TrialFacts } from './plan-guide-alert';
+import { PlanGuideAlert } from './plan-guide-alert';
 import { RecentViewBanner } from './recent-view-banner';
 import { SwipeDescription } from './swipe-description';
 import { useRememberedDismissal } from './use-remembered-dismissal';
+import { useTrialFacts } from './use-trial-facts';
 
 interface TimelineNoticesProps {
   type: 'free' | 'trial' | 'premium';
@@ -23,14 +23,6 @@ interface TimelineNoticesProps {
   pushCard?: ReactNode;
 }
 
-/** The trial's days left and last day, once the approval and the facility's trial length are known. */
-function trialFacts(approvedAt: string | null, group: GroupResponse | undefined): TrialFacts | null {
-  if (!approvedAt || !group) return null;
-  const input = { approvedAt: new Date(approvedAt), trialDays: group.freeTrialDays, now: new Date() };
-  const daysLeft = trialDaysRemaining(input);
-  return daysLeft > 0 ? { daysLeft, lastDay: trialEndDate(input.approvedAt, input.trialDays) } : null;
-}
-
 /**
  * What stands above the photos (§2, §4): the plan guide until closed, then the push offer, then the
  * swipe description, one closable notice at a time so a phone's first screen still shows photos;
@@ -40,10 +32,11 @@ function trialFacts(approvedAt: string | null, group: GroupResponse | undefined)
 export function TimelineNotices(props: TimelineNoticesProps) {
   const { type, summary, more } = props;
   const guide = useRememberedDismissal(storedPlanGuideDismissed);
+  const trialFacts = useTrialFacts(type === 'trial' ? props.approvedAt : null, props.group?.freeTrialDays);
   if (type === 'premium') return props.pushCard ?? null;
   const restricted = summary?.mode === 'recent';
   const priceText = props.group ? formatMonthlyPrice(props.group.subscriptionUnitPrice) : null;
-  const trial = type === 'trial' ? trialFacts(props.approvedAt, props.group) : null;
+  const trial = type === 'trial' ? (trialFacts ?? 'loading') : null;
   return (
     <>
       {guide.dismissed ? null : (
