@@ -65,7 +65,10 @@ describe('family invitations at 375 px', () => {
     await shoot(father.page, 'invite-page');
     await joinOnPage(father.page, suite.server, fatherLink, newAddress());
     const grandma = await phone('grandma');
-    await joinOnPage(grandma.page, suite.server, await scanQrCode(mother.page), newAddress());
+    await joinOnPage(grandma.page, suite.server, await scanQrCode(mother.page), newAddress(), {
+      lastName: '日比',
+      firstName: 'ふみ',
+    });
 
     await expect.poll(() => count(father.page)).toBe('4件の写真と動画');
     await expect.poll(() => count(grandma.page)).toBe('4件の写真と動画');
@@ -84,9 +87,18 @@ describe('family invitations at 375 px', () => {
     await expectPath(grandma.page, '/mypage/plan/');
     await expectAccessible(grandma.page, 'plan refused to a 家族');
     await shoot(grandma.page, 'plan-refused');
+    // Adding a sibling is the 保護者's too, and the page says so, not that the plan is (issue 44, point 8).
+    await grandma.page.goto(`${suite.server.url}/mypage/children/new/`);
+    await grandma.page
+      .getByRole('heading', { name: 'ごきょうだいの追加は保護者の方が管理しています' })
+      .waitFor();
 
     await mother.page.reload();
     await expect.poll(() => mother.page.locator('.family-row .family-name').count()).toBe(3);
+    // The grandmother is listed by the name she gave, not her address.
+    expect(await mother.page.locator('.family-row .family-name').allTextContents()).toContainEqual(
+      expect.stringContaining('日比 ふみ'),
+    );
     await shoot(mother.page, 'family-members');
     for (const opened of [mother, father, grandma]) expect(opened.errors).toEqual([]);
     await Promise.all([mother.close(), father.close(), grandma.close()]);

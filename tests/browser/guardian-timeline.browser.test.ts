@@ -112,9 +112,9 @@ describe('the timeline', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => time.textContent()).not.toBe(first);
     await expectAccessible(page, 'viewer');
-    await page.getByRole('button', { name: 'わが子ではない' }).first().click();
+    await page.getByRole('button', { name: 'うちの子ではない' }).first().click();
     await page.getByRole('dialog', { name: 'わが子が写っていない写真ですか？' }).waitFor();
-    await page.locator('.confirm-dialog').getByRole('button', { name: 'わが子ではない' }).click();
+    await page.locator('.confirm-dialog').getByRole('button', { name: 'うちの子ではない' }).click();
     expect(await toastText(page)).toContain('タイムラインから外しました');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.media-tile').count()).toBe(2);

@@ -45,6 +45,21 @@ describe.each([375, 1440])('my page at %i px', (width) => {
     expect(await page.locator('.mypage-guardian-name').textContent()).toBe(
       `${guardian.lastName} ${guardian.firstName}`,
     );
+    // The name can be changed here, not only by writing to support (issue 44, points 8 and 10).
+    if (width === 375) {
+      await page.locator('.mypage-inline-link').click();
+      await expectPath(page, '/mypage/name/');
+      await page.getByLabel('名').fill('はなこ');
+      await page.getByRole('button', { name: '保存する' }).click();
+      await expectPath(page, '/mypage/');
+      await expect
+        .poll(() => page.locator('.mypage-guardian-name').textContent())
+        .toBe(`${guardian.lastName} はなこ`);
+      await page.reload();
+      await expect
+        .poll(() => page.locator('.mypage-guardian-name').textContent())
+        .toBe(`${guardian.lastName} はなこ`);
+    }
     const childFacts = (await page.locator('.mypage-facts').nth(1).textContent()) ?? '';
     expect(childFacts).toContain(`${child.lastName} ${child.firstName}`);
     expect(childFacts).toContain('2022/04/01');

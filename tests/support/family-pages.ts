@@ -44,6 +44,7 @@ export async function joinOnPage(
   server: MailingServer & { url: string },
   link: string,
   email: string,
+  name = { lastName: '日比', firstName: '家族' },
 ) {
   await page.goto(`${server.url}${new URL(link).pathname}`);
   await page.getByLabel('メールアドレス').fill(email);
@@ -55,5 +56,10 @@ export async function joinOnPage(
   await page.getByLabel('認証コード').waitFor({ timeout: 8000 });
   await page.getByLabel('認証コード').fill(await mailedCode(server, email));
   await page.getByRole('button', { name: '確認する' }).click();
+  // Last, the name the family will see instead of the address (issue 44, point 8).
+  await page.getByRole('heading', { name: 'お名前を教えてください' }).waitFor();
+  await page.getByLabel('姓').fill(name.lastName);
+  await page.getByLabel('名').fill(name.firstName);
+  await page.getByRole('button', { name: 'はじめる' }).click();
   await expectPath(page, '/timeline/');
 }

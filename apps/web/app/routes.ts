@@ -64,6 +64,7 @@ export default [
       route('mypage/family/', 'features/family-members/family-page.tsx'),
       route('mypage/download/', 'features/mypage/download/mypage-download.tsx'),
       route('mypage/notifications/', 'features/mypage/mypage-notifications.tsx'),
+      route('mypage/name/', 'features/mypage/mypage-name.tsx'),
       route('mypage/password/', 'features/mypage/mypage-password.tsx'),
     ]),
   ]),

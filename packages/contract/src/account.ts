@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.ts';
+import { idField, oneLineText } from './fields.ts';
 
 export const subscriptionTypeSchema = z
   .enum(['free', 'trial', 'premium'])
@@ -35,6 +35,16 @@ export const profileResponseSchema = z.object({
   lastName: z.string().nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
+ * PUT /api/users/{userId}/profile: the guardian's own name, as they want it shown to their family
+ * and written in mails (a 家族 who joined by invitation gives it here first).
+ */
+export const profileUpdateSchema = z.object({
+  lastName: oneLineText(50).min(1),
+  firstName: oneLineText(50).min(1),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const childSchema = z.object({
   childId: z.uuid(),

@@ -27,6 +27,9 @@ export function guardianRepository(db: Executor) {
       const [row] = await db.select().from(guardians).where(eq(guardians.id, id)).for('update');
       return row;
     },
+    async setName(id: string, name: { lastName: string; firstName: string }) {
+      await db.update(guardians).set(name).where(eq(guardians.id, id));
+    },
     async insert(row: { email: string; passwordHash: string }) {
       const [created] = await db
         .insert(guardians)

@@ -137,3 +137,36 @@ describe('profile, children and group', () => {
     expect(body.message).toMatch(/^ユーザー: /);
   });
 });
+
+describe('PUT /api/users/{userId}/profile', () => {
+  const put = (me: Awaited<ReturnType<typeof signedIn>>, userId: string, body: unknown) =>
+    fetch(`${server.url}/api/users/${userId}/profile`, {
+      method: 'PUT',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it("sets the guardian's own name, trimmed, and the profile answers it", async () => {
+    const me = await signedIn();
+    const answer = await put(me, me.guardian.id, { lastName: ' 佐藤 ', firstName: 'ふみ' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ lastName: '佐藤', firstName: 'ふみ' });
+    expect((await me.get(`users/${me.guardian.id}/profile`)).body).toEqual({
+      lastName: '佐藤',
+      firstName: 'ふみ',
+    });
+  });
+
+  it("refuses an empty name in Japanese, and another guardian's profile", async () => {
+    const me = await signedIn();
+    const empty = await put(me, me.guardian.id, { lastName: '', firstName: 'ふみ' });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toMatch(/[ぁ-んァ-ン一-龥]/);
+    const other = await signedIn();
+    expect((await put(me, other.guardian.id, { lastName: '佐藤', firstName: 'ふみ' })).status).toBe(403);
+    expect((await other.get(`users/${other.guardian.id}/profile`)).body).toEqual({
+      lastName: other.guardian.lastName,
+      firstName: other.guardian.firstName,
+    });
+  });
+});

@@ -3,6 +3,7 @@ import {
   childrenResponseSchema,
   groupResponseSchema,
   profileResponseSchema,
+  profileUpdateSchema,
   userIdParamsSchema,
   userInfoResponseSchema,
 } from '@hibi/contract';
@@ -41,6 +42,25 @@ export function accountRoutes(app: ApiInstance, context: AppContext) {
     (request) => {
       assertOwnUser(request, request.params.userId);
       return accounts.profile(request.guardianId);
+    },
+  );
+
+  app.put(
+    '/users/:userId/profile',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        description: "Sets the guardian's own name (a 家族 who joined by invitation gives it first).",
+        params: userIdParamsSchema,
+        body: profileUpdateSchema,
+        response: { 200: profileResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => {
+      assertOwnUser(request, request.params.userId);
+      return accounts.setName(request.guardianId, request.body);
     },
   );
 

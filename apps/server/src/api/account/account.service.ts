@@ -1,4 +1,10 @@
-import type { ChildResponse, GroupResponse, ProfileResponse, UserInfoResponse } from '@hibi/contract';
+import type {
+  ChildResponse,
+  GroupResponse,
+  ProfileResponse,
+  ProfileUpdate,
+  UserInfoResponse,
+} from '@hibi/contract';
 import { notYours } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -32,6 +38,12 @@ export function accountService(context: AppContext) {
       const guardian = await guardianRepository(db).findById(guardianId);
       if (!guardian) throw accountGone();
       return { firstName: guardian.firstName, lastName: guardian.lastName };
+    },
+
+    /** The guardian's own name; answers the profile as it now reads. */
+    async setName(guardianId: string, name: ProfileUpdate): Promise<ProfileResponse> {
+      await guardianRepository(db).setName(guardianId, name);
+      return name;
     },
 
     async children(guardianId: string): Promise<ChildResponse[]> {

@@ -1,10 +1,12 @@
 import { normalizeEmail, type Transaction } from '@hibi/db';
-import { FAMILY_MEMBER_LIMIT, hasRoomToJoin } from '@hibi/domain';
+import { FAMILY_MEMBER_LIMIT, familyRoleNames, hasRoomToJoin } from '@hibi/domain';
 import { oneTimeCodeService } from '../../auth/one-time-codes.ts';
 import { hashRefreshToken } from '../../auth/refresh-token-value.ts';
 import { type IssuedSession, sessionService } from '../../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { memberJoinedMail } from '../../mail/templates/member-joined.ts';
 import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 import { codeRefused } from '../signup/signup-account.service.ts';
@@ -37,10 +39,26 @@ export async function acceptInvitation(
     code,
   );
   if (check !== 'ok') throw new AppError('invalid_input', codeRefused[check]);
-  await db.transaction((tx) => join(tx, context.now(), tokenHash, guardian.id));
+  await db.transaction(async (tx) => {
+    const inviter = await join(tx, context.now(), tokenHash, guardian.id);
+    // The 保護者 who invited learns that the link was used, and by which address (issue 44).
+    if (inviter)
+      await queueMail(
+        context.jobs,
+        memberJoinedMail({
+          to: inviter.email,
+          name: inviter,
+          publicUrl: context.settings.PUBLIC_URL,
+          joinedEmail: guardian.email,
+          roleName: familyRoleNames[found?.invitation.role ?? 'member'],
+        }),
+        { transaction: tx, key: `member-joined:${guardian.id}` },
+      );
+  });
   return sessionService(context).issue(guardian.id);
 }
 
+/** Joins the family; answers the inviting guardian, when still there. */
 async function join(tx: Transaction, now: Date, tokenHash: string, guardianId: string) {
   const invitations = familyInvitationRepository(tx);
   const invitation = await invitations.lockByTokenHash(tokenHash);
@@ -57,4 +75,5 @@ async function join(tx: Transaction, now: Date, tokenHash: string, guardianId: s
   await guardians.approve(guardianId, inviter?.approvedAt ?? now, inviter?.subscriptionType ?? 'free');
   await invitations.markAccepted(invitation.id, guardianId, now);
   await recordJoin(tx, guardianId, invitation);
+  return inviter;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
 import { type Caller, familyClient } from '#tests/support/family-client.ts';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -65,6 +66,15 @@ describe('family invitations', () => {
     const [join] = await auditOf('family.join');
     expect(join).toMatchObject({ actorId: grandma.userId, detail: { familyId, role: 'member' } });
     expect(await auditOf('family.invite')).toHaveLength(1);
+    // The mother is told that her link was used, by which address and as what (issue 44, point 8).
+    await expect
+      .poll(async () => (await mailsTo(server, guardian.email)).map((mail) => mail.subject))
+      .toContain('【ひびフォト】ご家族が参加しました');
+    const [joined] = (await mailsTo(server, guardian.email)).filter((mail) =>
+      mail.subject.includes('参加しました'),
+    );
+    expect(joined?.text).toContain('家族としてご家族に参加しました');
+    expect(joined?.text).toContain('/mypage/family/');
   });
 
   it('work once: a second person with the same link is refused', async () => {

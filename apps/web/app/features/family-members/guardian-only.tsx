@@ -8,10 +8,18 @@ import { useFamilyStanding } from './use-family-standing';
  * one by its address reads why instead; none of the screen's calls are made, so no 403 (which
  * would sign them out, §6) can happen.
  */
+/** What the screen is, and what only the 保護者 may do there, by its address. */
+function guardedScreen(pathname: string) {
+  if (pathname.startsWith('/mypage/photos/'))
+    return { what: 'お子さまの登録写真', only: 'お子さまの登録写真の確認と追加' };
+  if (pathname.startsWith('/mypage/children/'))
+    return { what: 'ごきょうだいの追加', only: 'ごきょうだいの追加のお申し込み' };
+  return { what: 'ご利用プラン', only: 'ご利用プランの確認・お申し込み・お支払い' };
+}
+
 export default function GuardianOnly() {
   const standing = useFamilyStanding();
-  const photos = useLocation().pathname.startsWith('/mypage/photos/');
-  const what = photos ? 'お子さまの登録写真' : 'ご利用プラン';
+  const { what, only } = guardedScreen(useLocation().pathname);
   if (standing.isError)
     return (
       <Screen>
@@ -29,9 +37,7 @@ export default function GuardianOnly() {
     <Screen>
       <h1 className="page-title mypage-title">{what}は保護者の方が管理しています</h1>
       <p className="mypage-lead" role="status">
-        {photos
-          ? 'お子さまの登録写真の確認と追加は、ご家族の保護者の方のみ行えます。'
-          : 'ご利用プランの確認・お申し込み・お支払いは、ご家族の保護者の方のみ行えます。'}
+        {`${only}は、ご家族の保護者の方のみ行えます。`}
         写真の閲覧と保存は、ご家族のプランの範囲でこれまでどおりご利用いただけます。
       </p>
     </Screen>

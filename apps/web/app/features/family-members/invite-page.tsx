@@ -1,6 +1,8 @@
 import { type InvitationPreview, invitationTokenField } from '@hibi/contract';
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
+import { AuthCard } from '~/features/auth/auth-card';
+import { NameForm } from '~/features/mypage/name-form';
 import { ApiError, messageOf } from '~/features/session/api-error';
 import { QueryProvider } from '~/features/session/query-provider';
 import { AccountStep } from '~/features/signup/account-step';
@@ -61,14 +63,26 @@ export default function InvitePage() {
 function InviteFlow({ token, preview }: { token: string; preview: InvitationPreview }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null>(null);
+  const [joined, setJoined] = useState(false);
   const role = familyRoleNames[preview.role];
+  // Last, the name the family and the mails will show, rather than the address (issue 44).
+  if (joined)
+    return (
+      <AuthCard
+        path="/invite/sample/"
+        heading="お名前を教えてください"
+        lead={<p>ご家族の一覧やメールに表示されます。あとからマイページで変更できます。</p>}
+      >
+        <NameForm submitLabel="はじめる" onSaved={() => navigate('/timeline/', { replace: true })} />
+      </AuthCard>
+    );
   if (email)
     return (
       <CodeStep
         path="/invite/sample/"
         email={email}
         verify={async (address, code) => (await verifyByInvitation(token, address, code)).accessToken}
-        onVerified={() => navigate('/timeline/', { replace: true })}
+        onVerified={() => setJoined(true)}
         onStartOver={() => setEmail(null)}
       />
     );

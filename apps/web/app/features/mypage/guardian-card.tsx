@@ -1,9 +1,15 @@
 import type { FamilyRoleName } from '@hibi/contract';
 import { UserRound } from 'lucide-react';
-import { displayName, type SessionAccount } from '~/features/session/session-state';
+import { Link } from 'react-router';
+import type { SessionAccount } from '~/features/session/session-state';
 
-/** The signed-in guardian: display name (last name, then first; §3) and the sign-in address. */
+/**
+ * The signed-in guardian: name (last name, then first; §3), with the way to give or change it,
+ * and the sign-in address.
+ */
 export function GuardianCard({ account, role }: { account: SessionAccount; role?: FamilyRoleName }) {
+  const { lastName, firstName } = account.profile;
+  const named = Boolean(lastName && firstName);
   return (
     <section className="card mypage-card" aria-labelledby="mypage-guardian">
       <h2 className="mypage-card-title" id="mypage-guardian">
@@ -13,7 +19,12 @@ export function GuardianCard({ account, role }: { account: SessionAccount; role?
       <dl className="mypage-facts">
         <div>
           <dt>お名前</dt>
-          <dd className="mypage-guardian-name">{displayName(account)}</dd>
+          <dd>
+            <span className="mypage-guardian-name">{named ? `${lastName} ${firstName}` : '未登録'}</span>
+            <Link className="mypage-inline-link" to="/mypage/name/">
+              {named ? '変更' : 'お名前を登録する'}
+            </Link>
+          </dd>
         </div>
         <div>
           <dt>メールアドレス</dt>

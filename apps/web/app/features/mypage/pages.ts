@@ -94,6 +94,16 @@ export const mypagePages = [
     signedIn: true,
   },
   {
+    path: '/mypage/name/',
+    serverRendered: false,
+    layout: 'default',
+    heading: 'お名前の登録・変更',
+    title: 'お名前',
+    description: 'ご家族の一覧やメールに表示するお名前を登録・変更できます。',
+    noindex: true,
+    signedIn: true,
+  },
+  {
     path: '/mypage/password/',
     serverRendered: false,
     layout: 'default',

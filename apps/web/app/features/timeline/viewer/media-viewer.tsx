@@ -97,7 +97,7 @@ export default function MediaViewer({
       onClick={() => setConfirming(true)}
     >
       <UserX aria-hidden="true" size={24} />
-      <span>わが子ではない</span>
+      <span>うちの子ではない</span>
     </button>,
     'close',
   ];

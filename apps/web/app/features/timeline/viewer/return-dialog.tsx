@@ -12,8 +12,8 @@ export function ReturnDialog(props: ReturnDialogProps) {
   return (
     <ConfirmDialog
       {...props}
-      title="わが子が写っていない写真ですか？"
-      confirmLabel="わが子ではない"
+      title="うちの子が写っていない写真ですか？"
+      confirmLabel="うちの子ではない"
       busyLabel="送信しています…"
     >
       <p>この写真はタイムラインから消え、お子さまのアルバムにも入らなくなります。</p>

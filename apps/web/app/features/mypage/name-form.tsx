@@ -1,0 +1,44 @@
+import { type ProfileResponse, profileUpdateSchema } from '@hibi/contract';
+import { useForm } from 'react-hook-form';
+import { japaneseResolver } from '~/components/form/japanese-resolver';
+import { TextInput } from '~/components/form/text-input';
+import { useSubmit } from '~/components/form/use-submit';
+import { AuthForm } from '~/features/auth/auth-form';
+import { apiRequest } from '~/features/session/api-client';
+import { rememberAccount, sessionAccount } from '~/features/session/session-state';
+
+const labels = { lastName: '姓', firstName: '名' };
+
+/** PUT the guardian's own name; the tab's account shows it at once. */
+async function saveName(name: ProfileResponse) {
+  const account = sessionAccount.get();
+  if (!account) throw new Error('not signed in');
+  const profile = await apiRequest<ProfileResponse>(`/api/users/${account.user.userId}/profile`, {
+    method: 'PUT',
+    body: name,
+  });
+  rememberAccount({ ...account, profile });
+}
+
+/**
+ * The guardian's name, as their family and the mails will show it (a 家族 who joined by invitation
+ * gives it here first, instead of being shown by their address).
+ */
+export function NameForm({ submitLabel, onSaved }: { submitLabel: string; onSaved: () => void }) {
+  const profile = sessionAccount.use()?.profile;
+  const form = useForm({
+    resolver: japaneseResolver(profileUpdateSchema, labels),
+    mode: 'onTouched',
+    defaultValues: { lastName: profile?.lastName ?? '', firstName: profile?.firstName ?? '' },
+  });
+  const { busy, submit } = useSubmit(async (values: { lastName: string; firstName: string }) => {
+    await saveName(values);
+    onSaved();
+  }, 'お名前を保存できませんでした。時間をおいてもう一度お試しください。');
+  return (
+    <AuthForm form={form} onValid={submit} busy={busy} submitLabel={submitLabel} busyLabel="保存しています…">
+      <TextInput name="lastName" label={labels.lastName} autoComplete="family-name" />
+      <TextInput name="firstName" label={labels.firstName} autoComplete="given-name" />
+    </AuthForm>
+  );
+}
