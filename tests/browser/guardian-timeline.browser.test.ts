@@ -113,7 +113,7 @@ describe('the timeline', () => {
     await expect.poll(() => time.textContent()).not.toBe(first);
     await expectAccessible(page, 'viewer');
     await page.getByRole('button', { name: 'うちの子ではない' }).first().click();
-    await page.getByRole('dialog', { name: 'わが子が写っていない写真ですか？' }).waitFor();
+    await page.getByRole('dialog', { name: 'うちの子が写っていない写真ですか？' }).waitFor();
     await page.locator('.confirm-dialog').getByRole('button', { name: 'うちの子ではない' }).click();
     expect(await toastText(page)).toContain('タイムラインから外しました');
     await page.keyboard.press('Escape');
