@@ -94,6 +94,31 @@ describe.each([375, 1440])('signing up at %i px', (width) => {
   });
 });
 
+describe('sending photos still on their way', () => {
+  it('sends them once their uploads end, as the family meant by tapping', async () => {
+    const facility = await createFacility(suite.server.database.db);
+    const signup = signupClient(suite.server);
+    const email = newAddress();
+    await signup.requested(facility.id, await signup.verifiedGuardian(email));
+    const { page, errors, close } = await openPage(suite.browser);
+    await page.goto(`${suite.server.url}/signin/`);
+    await signInOnPage(page, email, signupPassword);
+    await expectPath(page, '/signup/');
+    await page.getByRole('heading', { name: 'お子さまの顔写真' }).waitFor({ timeout: 8000 });
+    // A slow connection: each upload takes a couple of seconds to reach the server.
+    await page.route('**/storage/upload', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.getByLabel('写真を選ぶ').setInputFiles([await photoFile('a.jpg'), await photoFile('b.jpg')]);
+    await page.getByRole('button', { name: 'この写真で申し込む' }).click();
+    await page.getByRole('button', { name: '写真のアップロードを待っています…' }).waitFor({ timeout: 1000 });
+    await page.getByRole('heading', { name: '承認をお待ちください' }).waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('sign-up refusals', () => {
   it('shows the section 8 text for a wrong code', async () => {
     const email = newAddress();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
 import { ChosenPhotos } from './chosen-photos';
@@ -24,9 +24,23 @@ interface PhotoChooserProps {
  */
 export function PhotoChooser({ checked, max, busy, sendLabel, onSend }: PhotoChooserProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  // Sent while photos were still uploading: they go once the uploads end, as the family meant.
+  const [waiting, setWaiting] = useState(false);
+  const { uploading, sendProblem } = checked;
+  useEffect(() => {
+    if (!waiting || uploading) return;
+    setWaiting(false);
+    setProblem(sendProblem);
+    if (!sendProblem) onSend();
+  }, [waiting, uploading, sendProblem, onSend]);
   const send = () => {
     const countProblem = selectionProblem(checked.photos.length, max);
-    const found = countProblem ?? checked.sendProblem;
+    if (!countProblem && uploading) {
+      setProblem(null);
+      setWaiting(true);
+      return;
+    }
+    const found = countProblem ?? sendProblem;
     setProblem(found);
     if (countProblem && checked.photos.length) showToast(fallbackMessages.imageUploadFailed, 'error');
     if (!found) onSend();
@@ -44,10 +58,10 @@ export function PhotoChooser({ checked, max, busy, sendLabel, onSend }: PhotoCho
         className="button button-primary button-block"
         type="button"
         onClick={send}
-        disabled={busy}
-        aria-busy={busy}
+        disabled={busy || waiting}
+        aria-busy={busy || waiting}
       >
-        {busy ? '送信しています…' : sendLabel}
+        {busy ? '送信しています…' : waiting ? '写真のアップロードを待っています…' : sendLabel}
       </button>
     </>
   );

@@ -119,6 +119,8 @@ export function useCheckedPhotos({ userId, max, tickets }: CheckedPhotosOptions)
       selection.remove(id);
       if (photo?.referenceId) discard(photo.referenceId).catch(() => undefined);
     },
+    /** Some photo is still on its way to storage. */
+    uploading,
     /** Why the photos cannot be sent yet, or null. */
     sendProblem: uploading ? stillUploading : referenceSendProblem(kinds),
     /** Before sending: photos taken out are gone from the server too; answers the ids to send. */
