@@ -15,7 +15,6 @@ import { pushVapidDetails } from '../../apps/server/src/push/push-vapid.ts';
 import { startPushJobs } from '../../apps/server/src/push/start-push-jobs.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
 import { createStorage } from '../../apps/server/src/storage/create-storage.ts';
-import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
 import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -53,14 +52,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
     ...options.env,
   });
   const now = options.now ?? (() => new Date());
-  // A bucket when the test names one (S3_* in env), else files under its own DATA_DIR.
-  const storage = settings.S3_BUCKET
-    ? createStorage(settings, createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET), now)
-    : createLocalStorage(
-        path.join(dataDir, 'storage'),
-        createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET),
-        now,
-      );
+  // As production makes it: a bucket when the test names one (S3_* in env), else files under its
+  // own DATA_DIR, uploaded to the path on whatever origin the page is on.
+  const storage = createStorage(settings, createMediaUrlSigner(settings.MEDIA_SIGNING_SECRET), now);
   // Failed jobs are kept for assertions (tests fail on console.error).
   const jobErrors: { message: string; details: object }[] = [];
   // The queue always runs, since every mail goes through it; the pipeline's workers when asked.

@@ -9,7 +9,7 @@ const fieldLabels: Record<string, string> = {
   lastName: '姓',
   childFirstName: 'お子さまの名',
   childLastName: 'お子さまの姓',
-  childNickname: 'お子さまの呼び名',
+  childNickname: 'お子さまのニックネーム',
   childBirthday: 'お子さまの生年月日',
   groupId: '施設',
   facilityCode: '施設コード',

@@ -109,6 +109,7 @@ export {
   referenceRejectionReason,
   retryWithAnotherPhoto,
 } from './signup/request-rejection.ts';
+export { ageText, displayDateWithWeekday, weekdayText } from './time/calendar-text.ts';
 export { addTokyoDays, addTokyoMonths, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
 export { TOKYO, tokyoClock, tokyoDate } from './time/tokyo-date.ts';
 export {

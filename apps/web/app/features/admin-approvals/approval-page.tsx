@@ -48,7 +48,7 @@ function ApprovalView({ request }: { request: ApprovalDetail }) {
           <dl className="approval-dl">
             <dt>お名前</dt>
             <dd>{child}</dd>
-            <dt>呼び名</dt>
+            <dt>ニックネーム</dt>
             <dd>{request.child.nickname || '—'}</dd>
             <dt>生年月日</dt>
             <dd>{slashDate(request.child.birthday)}</dd>

@@ -10,11 +10,12 @@ interface PhotoTileProps {
 
 /** Where the photo stands: uploading, being checked, usable, or unusable with what to do. */
 function tileState(photo: SelectedPhoto) {
-  if (photo.failure) return { kind: 'bad', text: photo.failure } as const;
+  // A failure says itself what went wrong; 「使えません」 is the face check's verdict only.
+  if (photo.failure) return { kind: 'bad', text: photo.failure, verdict: false } as const;
   if (!photo.referenceId) return { kind: 'busy', text: 'アップロードしています…' } as const;
   const check = photo.check;
   if (!check || check.verdict === 'checking') return { kind: 'busy', text: '顔を確認しています…' } as const;
-  return { kind: check.verdict === 'usable' ? 'good' : 'bad', text: check.message } as const;
+  return { kind: check.verdict === 'usable' ? 'good' : 'bad', text: check.message, verdict: true } as const;
 }
 
 const icons = { busy: LoaderCircle, good: CircleCheck, bad: CircleAlert };
@@ -63,7 +64,7 @@ export function PhotoTile({ photo, index, onRemove }: PhotoTileProps) {
         <Icon aria-hidden="true" size={16} />
         <span>
           <span className="visually-hidden">{label}: </span>
-          {state.kind === 'bad' ? <strong>使えません。</strong> : null}
+          {state.kind === 'bad' && 'verdict' in state && state.verdict ? <strong>使えません。</strong> : null}
           {state.text}
         </span>
       </p>

@@ -12,6 +12,9 @@ import { type SelectedPhoto, usePhotoSelection } from './use-photo-selection';
 const pollEveryMs = 1500;
 const pollForMs = 180_000;
 const uploadFailed = 'アップロードできませんでした。外して、もう一度選んでください。';
+// No answer at all (signal lost, or the page's policy stopped it): the photo is not to blame.
+const uploadUnreached =
+  '通信できず、送れませんでした（写真に問題はありません）。ページを読み込み直して、もう一度選んでください。';
 const checkFailed = '写真を確認できませんでした。外して、もう一度選んでください。';
 const stillUploading = 'アップロード中の写真があります。終わるまでお待ちください。';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,9 +66,13 @@ export function useCheckedPhotos({ userId, max, tickets }: CheckedPhotosOptions)
         ticket = (await discardReferenceUpload(userId, ticket.referenceId)).ticket;
         await uploadToTicket(ticket, photo.file, onProgress);
       });
-    } catch {
+    } catch (error) {
       pool.current.push(ticket);
-      return selection.update(photo.id, { progress: null, failure: uploadFailed });
+      const unreached = error instanceof ApiError && error.status === 0;
+      return selection.update(photo.id, {
+        progress: null,
+        failure: unreached ? uploadUnreached : uploadFailed,
+      });
     }
     if (!selection.find(photo.id)) return discard(ticket.referenceId);
     selection.update(photo.id, { progress: null, referenceId: ticket.referenceId });

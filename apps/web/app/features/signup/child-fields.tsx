@@ -19,7 +19,7 @@ export function ChildFields({ names }: { names: ChildFieldNames }) {
       </div>
       <TextInput
         name={names.nickname}
-        label="呼び名（任意）"
+        label="ニックネーム（任意）"
         autoComplete="off"
         hint="園で呼ばれている名前があればご記入ください。"
       />

@@ -26,7 +26,7 @@ export function RejectedScreen({ userId, onTickets, onEditDetails }: RejectedScr
         <p>{state?.rejectionReason ?? '詳しい理由はメールでお知らせしています。'}</p>
       </div>
       <p>写真を選び直すか、お申し込みの内容を直して、もう一度お申し込みください。</p>
-      {state ? <RequestSummary state={state} /> : null}
+      {state ? <RequestSummary state={state} refused /> : null}
       <div className="stacked-actions">
         <button
           className="button button-primary button-block"

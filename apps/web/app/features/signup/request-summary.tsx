@@ -6,8 +6,17 @@ const referenceStatusText: Record<string, string> = {
   rejected: '使えませんでした',
 };
 
+interface RequestSummaryProps {
+  state: SignupRequestState;
+  /**
+   * The staff refused the request: their reason is what counts, so a photo the face check took is
+   * shown by its number only, not as 「確認できました」 beside a reason that names it.
+   */
+  refused?: boolean;
+}
+
 /** What the guardian sent: the child, the facility, and what became of each photo. */
-export function RequestSummary({ state }: { state: SignupRequestState }) {
+export function RequestSummary({ state, refused = false }: RequestSummaryProps) {
   if (!state.child) return null;
   const { child } = state;
   // Tickets never used are no photos at all.
@@ -41,11 +50,11 @@ export function RequestSummary({ state }: { state: SignupRequestState }) {
                       className="reference-list-thumb"
                       src={reference.thumbnailUrl}
                       alt={`写真${index + 1}`}
-                      width={48}
-                      height={48}
+                      width={72}
+                      height={72}
                     />
                   ) : null}
-                  {reference.status === 'accepted' ? (
+                  {reference.status === 'accepted' && refused ? null : reference.status === 'accepted' ? (
                     <CircleCheck aria-hidden="true" size={18} className="is-ok" />
                   ) : reference.status === 'rejected' ? (
                     <CircleAlert aria-hidden="true" size={18} className="is-bad" />
@@ -53,7 +62,10 @@ export function RequestSummary({ state }: { state: SignupRequestState }) {
                     <Clock aria-hidden="true" size={18} />
                   )}
                   <span>
-                    写真{index + 1}：{referenceStatusText[reference.status] ?? '確認中'}
+                    写真{index + 1}
+                    {reference.status === 'accepted' && refused
+                      ? ''
+                      : `：${referenceStatusText[reference.status] ?? '確認中'}`}
                     {reference.reason ? <span className="reference-reason">{reference.reason}</span> : null}
                   </span>
                 </li>

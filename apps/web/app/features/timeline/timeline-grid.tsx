@@ -1,5 +1,5 @@
 import type { TimelineItem } from '@hibi/contract';
-import { displayDate, groupByTokyoDay } from '@hibi/domain';
+import { ageText, displayDateWithWeekday, groupByTokyoDay } from '@hibi/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { MediaTile } from './media-tile';
@@ -13,6 +13,8 @@ const FIRST_SCREEN_ROWS = 5;
 
 interface TimelineGridProps {
   items: TimelineItem[];
+  /** The child's birthday, for its age under each day. */
+  birthday: string;
   selecting: boolean;
   selected: ReadonlySet<string>;
   onActivate: (index: number) => void;
@@ -24,7 +26,14 @@ interface TimelineGridProps {
  * The timeline as a windowed list of day headings and rows of square tiles: only the rows near
  * the screen are in the page, so a year of photos scrolls as smoothly as a day, in bounded memory.
  */
-export function TimelineGrid({ items, selecting, selected, onActivate, onNearEnd }: TimelineGridProps) {
+export function TimelineGrid({
+  items,
+  birthday,
+  selecting,
+  selected,
+  onActivate,
+  onNearEnd,
+}: TimelineGridProps) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const columns = columnsFor(width || 375);
@@ -61,7 +70,8 @@ export function TimelineGrid({ items, selecting, selected, onActivate, onNearEnd
         if (row.kind === 'day') {
           return (
             <h2 key={row.key} className="timeline-day" style={{ ...style, height: DAY_HEADING }}>
-              {displayDate(row.date)}
+              {displayDateWithWeekday(row.date)}
+              <span className="timeline-day-age">{ageText(birthday, row.date)}</span>
               <span className="timeline-day-count">{row.count}件</span>
             </h2>
           );

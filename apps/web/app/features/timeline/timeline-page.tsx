@@ -102,6 +102,7 @@ function ChildTimeline({ child }: { child: ChildResponse }) {
       {timeline.isSuccess && timeline.items.length === 0 ? <EmptyTimeline /> : null}
       <TimelineGrid
         items={timeline.items}
+        birthday={child.birthday}
         selecting={selection.selecting}
         selected={selection.selected}
         onActivate={activate}
@@ -129,6 +130,7 @@ function ChildTimeline({ child }: { child: ChildResponse }) {
           <MediaViewer
             childId={child.childId}
             items={timeline.items}
+            total={summary?.count ?? timeline.items.length}
             index={open}
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}

@@ -1,5 +1,5 @@
 import type { TimelineItem } from '@hibi/contract';
-import { Download, UserX } from 'lucide-react';
+import { Download, Share, UserX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Video from 'yet-another-react-lightbox/plugins/video';
@@ -8,6 +8,7 @@ import 'yet-another-react-lightbox/styles.css';
 import { messageOf } from '~/features/session/api-error';
 import { showToast } from '~/lib/toast';
 import { useLendToastLayer } from '~/lib/toast-layer';
+import { canShareFiles } from '../save-media';
 import { shootingTimeLabel } from '../shooting-time';
 import { returnMedia } from '../timeline-calls';
 import { ReturnDialog } from './return-dialog';
@@ -17,6 +18,8 @@ import { viewerSlides } from './viewer-slides';
 export interface MediaViewerProps {
   childId: string;
   items: TimelineItem[];
+  /** How many items the timeline's mode shows, loaded or not ('3 / 75'). */
+  total: number;
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -47,6 +50,7 @@ const labels = {
 export default function MediaViewer({
   childId,
   items,
+  total,
   index,
   onIndexChange,
   onClose,
@@ -56,6 +60,9 @@ export default function MediaViewer({
   const slides = useMemo(() => viewerSlides(items), [items]);
   const current = items[index];
   const { save, busy: saving } = useSaveItems(childId);
+  // Phones save through the share sheet (camera roll, LINE, AirDrop): the button says both.
+  const [sharing] = useState(canShareFiles);
+  const SaveIcon = sharing ? Share : Download;
   const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
   // 「保存しました。」 and the rest show in the viewer: the page behind it is inert and hidden.
@@ -87,8 +94,8 @@ export default function MediaViewer({
       onClick={() => !saving && current && void save([current])}
       aria-disabled={saving}
     >
-      <Download aria-hidden="true" size={24} />
-      <span>{saving ? '保存中…' : '保存'}</span>
+      <SaveIcon aria-hidden="true" size={24} />
+      <span>{saving ? '保存中…' : sharing ? '保存・共有' : '保存'}</span>
     </button>,
     <button
       key="return"
@@ -127,7 +134,10 @@ export default function MediaViewer({
             <div ref={setToastLayer} />
             {current ? (
               <p className="viewer-time" aria-live="polite">
-                {shootingTimeLabel(current.shootingAt)}
+                <span>{shootingTimeLabel(current.shootingAt)}</span>
+                <span className="viewer-position">
+                  {index + 1} / {Math.max(total, items.length)}
+                </span>
               </p>
             ) : null}
             <ReturnDialog

@@ -18,7 +18,7 @@ const photo: TimelineItem = {
 describe('viewerSlides', () => {
   it('shows the preview and offers the full size for zooming', () => {
     const [slide] = viewerSlides([photo]);
-    expect(slide).toMatchObject({ src: '/media/p', alt: '2026/11/20 09:30の写真' });
+    expect(slide).toMatchObject({ src: '/media/p', alt: '2026/11/20（金）09:30の写真' });
     expect(slide && 'srcSet' in slide ? slide.srcSet : []).toEqual([
       { src: '/media/p', width: 1440, height: 1080 },
       { src: '/media/o', width: 4032, height: 3024 },
