@@ -30,34 +30,33 @@ async function walk(page: Page, paths: string[], width: number) {
   }
 }
 
-describe.each([375, 768])('every screen at %i px', (width) => {
-  it('of the family app', async () => {
+/** Signs in on the page as whom the screens are for; answers their screens' paths. */
+const audiences = {
+  'the family app': async (page: Page) => {
     const family = await familyWithMedia(suite.server, { type: 'premium', days: 2, perDay: 2 });
-    const { page, errors, close } = await openPage(suite.browser, { width });
     await page.goto(`${suite.server.url}/signin/`);
     await signInOnPage(page, family.email, testPassword);
     await expectPath(page, '/timeline/');
-    await walk(
-      page,
-      appPages.map((entry) => entry.path),
-      width,
-    );
-    expect(errors).toEqual([]);
-    await close();
-  }, 120_000);
-
-  it('of the console', async () => {
+    return appPages.map((entry) => entry.path);
+  },
+  'the console': async (page: Page) => {
     const operator = await createStaff(suite.server.database.db);
-    const { page, errors, close } = await openPage(suite.browser, { width });
     await page.goto(`${suite.server.url}/admin/signin/`);
     await adminSignInOnPage(page, operator.email, testPassword);
     await expectPath(page, '/admin/approvals/');
-    await walk(
-      page,
-      consolePages.map((entry) => entry.path),
-      width,
-    );
-    expect(errors).toEqual([]);
-    await close();
-  }, 120_000);
+    return consolePages.map((entry) => entry.path);
+  },
+};
+
+describe.each([375, 768])('every screen at %i px', (width) => {
+  it.each(Object.entries(audiences))(
+    'of %s',
+    async (_, signIn) => {
+      const { page, errors, close } = await openPage(suite.browser, { width });
+      await walk(page, await signIn(page), width);
+      expect(errors).toEqual([]);
+      await close();
+    },
+    120_000,
+  );
 });

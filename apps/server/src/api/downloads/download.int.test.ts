@@ -11,7 +11,7 @@ import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
 import { demoPhotoJpeg } from '../../seed/demo-images.ts';
-import { zipEntries } from './zip-entries.ts';
+import { zipEntries } from '#tests/support/zip-entries.ts';
 
 let server: TestServer;
 let facilityId: string;

@@ -6,7 +6,7 @@ import { deliverMedia } from '#tests/support/deliver-media.ts';
 import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
-import { zipEntries } from '../downloads/zip-entries.ts';
+import { zipEntries } from '#tests/support/zip-entries.ts';
 
 let server: TestServer;
 let facilityId: string;
