@@ -38,7 +38,10 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-/** Specification §3: the fields of a browser POST straight to storage, plus the image's id. */
+/**
+ * Specification §3: the fields of an S3-style browser POST, sent to the server's /storage/upload
+ * (which writes to the storage, decision 0024), plus the image's id.
+ */
 export const uploadTicketSchema = z.object({
   url: z.string().describe('Where to POST the multipart form'),
   key: z.string(),

@@ -71,7 +71,7 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
       call<z.infer<typeof failedJobsResponseSchema>>(`/api/admin/jobs/failed?limit=${limit}`),
     retryJob: (jobId: string) =>
       call<{ retried: true }>(`/api/admin/jobs/failed/${encodeURIComponent(jobId)}/retry`, {}),
-    /** POSTs one file to storage with its ticket, as a browser would (S3 or the embedded storage). */
+    /** POSTs one file with its ticket to the server's /storage/upload, as a browser would (any storage). */
     async upload(ticket: Ticket, bytes: Uint8Array, contentType: string) {
       const form = new FormData();
       form.append('key', ticket.key);

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 
-/** What a browser needs to POST one file straight to storage (specification §3's upload ticket). */
+/**
+ * What a browser needs to POST one file to the server's /storage/upload, which writes it to the
+ * storage in use (specification §3's upload ticket; decision 0024).
+ */
 export type UploadTicket = {
   url: string;
   key: string;
@@ -10,12 +13,12 @@ export type UploadTicket = {
   xAmzSecurityToken?: string;
 };
 
-/** What an upload must be: checked by the bucket (S3) or by our own upload endpoint (local). */
+/** What an upload must be: checked by the server's upload endpoint, whichever storage (decision 0024). */
 export type UploadRules = {
   contentTypes: readonly string[];
   /**
    * The form may leave Content-Type out, as specification §7's form does: the type is then judged
-   * from the file's bytes (by the embedded storage at upload, by the API's own checks later).
+   * from the file's bytes (by the upload endpoint, then by the API's own checks later).
    */
   typeFromBytes?: boolean;
   minBytes: number;

@@ -36,8 +36,10 @@ export function contentTypeCondition(types: readonly string[]): PolicyCondition 
 /**
  * The policy of one upload: this key only, this size range, these types, until it expires.
  * `exact` adds equality conditions (the S3 bucket, a session token). `sniffsBytes`: the receiver
- * decides a missing Content-Type from the bytes (the embedded storage). S3 cannot, and fails a
- * condition on a field the form leaves out, so for it a `typeFromBytes` policy names no type.
+ * decides a missing Content-Type from the bytes, as the server's upload endpoint does; every ticket
+ * is the server's since decision 0024 (`serverUploadTicket`). S3 itself could not, and fails a
+ * condition on a field the form leaves out, so for it a `typeFromBytes` policy would name no type;
+ * no ticket uses `exact` or leaves `sniffsBytes` off now.
  */
 export function buildPostPolicy(input: {
   key: string;

@@ -18,8 +18,8 @@ interface PhotosStepProps {
 }
 
 /**
- * Step 4 (§4): the child's reference photos, from the camera roll or the camera. Each goes
- * straight to storage with its ticket as it is chosen and its face check shows on it within
+ * Step 4 (§4): the child's reference photos, from the camera roll or the camera. Each is POSTed
+ * with its ticket to the server's upload endpoint as it is chosen and its face check shows on it within
  * seconds (decision 0039); then the request is finalized and the photos registered.
  */
 export function PhotosStep({ userId, tickets, onSent, onBack }: PhotosStepProps) {

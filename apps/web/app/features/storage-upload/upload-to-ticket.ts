@@ -2,8 +2,9 @@ import { ApiError } from '~/features/session/api-error';
 import { type StorageTicket, ticketFields } from './ticket-form';
 
 /**
- * POSTs one image straight to storage with its ticket (fetch cannot report upload progress, so
- * XMLHttpRequest). Resolves on 2xx; rejects with ApiError carrying storage's message if any.
+ * POSTs one image with its ticket to the ticket's URL, the server's /storage/upload, which writes it to
+ * the storage (decision 0024; fetch cannot report upload progress, so XMLHttpRequest). Resolves on
+ * 2xx; rejects with ApiError carrying the endpoint's message if any.
  */
 export function uploadToTicket(
   ticket: StorageTicket,

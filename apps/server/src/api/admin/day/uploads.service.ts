@@ -12,8 +12,9 @@ import { staffUploadsRepository } from './uploads.repository.ts';
 type UploadFile = { name: string; contentType: string; size: number };
 
 /**
- * Staff bulk upload: tickets to POST each file straight to storage (the sign-up's browser-POST
- * protocol), then `complete` creates the media rows and queues their ingest.
+ * Staff bulk upload: tickets to POST each file to the server's /storage/upload, which writes it to
+ * the storage (the sign-up's browser-POST protocol, decision 0024), then `complete` creates the media
+ * rows and queues their ingest.
  */
 export function staffUploadsService(context: AppContext) {
   const { db } = context.database;

@@ -16,7 +16,10 @@ import { useDayUpload } from './use-day-upload';
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
 export const meta = adminMeta('/admin/upload/');
 
-/** The day's photos and videos: chosen or dropped by the hundred, straight to storage, resumable. */
+/**
+ * The day's photos and videos: chosen or dropped by the hundred, sent through the server's upload
+ * endpoint to the storage, resumable.
+ */
 export default function UploadPage() {
   const facilities = useFacilityChoices();
   const { filter, change } = useDayFilter(facilities.data);

@@ -33,9 +33,10 @@ const failed = (error: unknown, fallback: string) => ({
 });
 
 /**
- * The day's upload: tickets asked for in chunks of 500, each file POSTed straight to storage
- * (four at once, with progress), then completed so the pipeline takes it. Every chosen file is
- * kept in IndexedDB until completed, so a closed tab can resume with the rest.
+ * The day's upload: tickets asked for in chunks of 500, each file POSTed with its ticket to the
+ * server's /storage/upload, which writes it to the storage (four at once, with progress), then
+ * completed so the pipeline takes it. Every chosen file is kept in IndexedDB until completed, so a
+ * closed tab can resume with the rest.
  */
 export function useDayUpload() {
   const [items, setItems] = useState<UploadItem[]>([]);

@@ -14,7 +14,7 @@ interface AddPhotosProps {
 }
 
 /**
- * Choose up to `max` photos: each goes straight to storage and shows its face check within
+ * Choose up to `max` photos: each is uploaded through the server's endpoint and shows its face check within
  * seconds (decision 0039); then they are handed to the full check and join the child's photos.
  */
 export function AddPhotos({ childId, max, onAdded }: AddPhotosProps) {
