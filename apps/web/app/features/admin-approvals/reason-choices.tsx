@@ -3,7 +3,8 @@ import { useFormContext } from 'react-hook-form';
 
 /**
  * Reasons staff send often, one tap each (issue 44): a tap writes the reason's text into the
- * reason field, where it can still be changed; what the field holds is what is sent.
+ * reason field, where it can still be changed; what the field holds is what is sent, shown whole
+ * below them (the one-line field cuts a long reason off on a phone).
  */
 export function ReasonChoices({ choices }: { choices: readonly ReadyRejectionReason[] }) {
   const form = useFormContext<{ reason: string }>();
@@ -27,6 +28,12 @@ export function ReasonChoices({ choices }: { choices: readonly ReadyRejectionRea
           </li>
         ))}
       </ul>
+      {current ? (
+        <p className="reason-preview">
+          <span>保護者に届く理由：</span>
+          {current}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
