@@ -20,15 +20,15 @@ describe('trialPriceLines', () => {
   it('says the trial and the paid plan after it, never a monthly price of 0 yen', () => {
     const lines = trialPriceLines({ lastDate: '2026-11-23', unitPrice: 1480, subscribed: false });
     expect(lines).toEqual([
-      { term: '現在の料金', text: '無料体験中（〜11月23日まで）' },
-      { term: '体験後の有料プラン', text: '月額1,480円（税込）' },
+      { term: '現在の料金', text: '無料体験中', until: '（〜11月23日まで）' },
+      { term: '有料プラン', text: '月額1,480円（税込）' },
     ]);
     expect(JSON.stringify(lines)).not.toContain('月額0円');
   });
 
   it('dates the first month of a subscription from the day after the trial, across a year', () => {
     expect(trialPriceLines({ lastDate: '2026-12-31', unitPrice: 980, subscribed: true })).toEqual([
-      { term: '現在の料金', text: '無料体験中（〜12月31日まで）' },
+      { term: '現在の料金', text: '無料体験中', until: '（〜12月31日まで）' },
       { term: '1月1日から', text: '月額980円（税込）' },
     ]);
   });

@@ -33,7 +33,10 @@ export function CurrentPlanCard({ type, trial, prices, children }: CurrentPlanCa
           {prices.map((line) => (
             <div key={line.term}>
               <dt>{line.term}</dt>
-              <dd>{line.text}</dd>
+              <dd>
+                {line.text}
+                {line.until ? <span className="plan-price-until">{line.until}</span> : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -14,8 +14,8 @@ describe('planPriceLines', () => {
       history: [],
     });
     expect(lines).toEqual([
-      { term: '現在の料金', text: '無料体験中（〜11月23日まで）' },
-      { term: '体験後の有料プラン', text: '月額1,480円（税込）' },
+      { term: '現在の料金', text: '無料体験中', until: '（〜11月23日まで）' },
+      { term: '有料プラン', text: '月額1,480円（税込）' },
     ]);
   });
 
@@ -28,7 +28,7 @@ describe('planPriceLines', () => {
       history: zeroEntry,
     });
     expect(lines).toEqual([
-      { term: '現在の料金', text: '無料体験中（〜11月23日まで）' },
+      { term: '現在の料金', text: '無料体験中', until: '（〜11月23日まで）' },
       { term: '11月24日から', text: '月額1,480円（税込）' },
     ]);
   });
