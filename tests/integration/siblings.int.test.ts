@@ -1,4 +1,4 @@
-import type { ApprovalQueue } from '@hibi/contract';
+import type { ApprovalDetail, ApprovalQueue } from '@hibi/contract';
 import { auditLog, children, eq } from '@hibi/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '#tests/support/admin-api.ts';
@@ -124,7 +124,9 @@ describe('a brother or sister added from マイページ', () => {
     const queue = (await (await home.admin('GET', '/approvals')).json()) as ApprovalQueue;
     const again = queue.requests.find((each) => each.child.childId === childId);
     expect(again?.earlierRejection?.reason).toBe('お顔がはっきり写った写真をお送りください');
-    const detail = await (await home.admin('GET', `/approvals/siblings/${childId}`)).json();
+    const detail = (await (
+      await home.admin('GET', `/approvals/siblings/${childId}`)
+    ).json()) as ApprovalDetail;
     expect(detail.earlierRejection).toEqual(again?.earlierRejection);
     const receipts = (await mailsTo(server, home.guardian.email)).filter(
       (mail) =>
