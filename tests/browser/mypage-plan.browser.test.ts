@@ -1,5 +1,5 @@
 import { children } from '@hibi/db';
-import { addTokyoDays, displayDate, tokyoDate, trialEndDate } from '@hibi/domain';
+import { addTokyoDays, displayDate, monthDayText, tokyoDate, trialEndDate } from '@hibi/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
@@ -88,8 +88,15 @@ describe('the paid plan at 375 px', () => {
     expect(await page.locator('.plan-card-label').textContent()).toBe('Visa ••••4242');
     expect(await page.locator('.plan-next-date').textContent()).toBe(firstCharge);
     expect(await page.locator('.plan-trial-end').textContent()).toContain(trialEnd);
-    // §9: the trial used and a single 0 yen entry in the history read as 「月額0円」.
-    await expect.poll(() => page.locator('.plan-price dd').textContent()).toBe('月額0円（税込）');
+    // §9's single 0 yen entry is the trial: said as the trial until its last day and the price from
+    // the day after, never as 「月額0円」 (issue 44, decision 0082).
+    const [lastDay, firstDay] = [0, 1].map((days) =>
+      monthDayText(addTokyoDays(trialEndDate(approvedAt, 14), days)),
+    );
+    await expect
+      .poll(() => page.locator('.plan-price dd').allTextContents())
+      .toEqual([`無料体験中（〜${lastDay}まで）`, '月額1,480円（税込）']);
+    expect(await page.locator('.plan-price dt').allTextContents()).toEqual(['現在の料金', `${firstDay}から`]);
     await expectAccessible(page, 'plan, premium');
     await look(page, '05-plan-premium');
 

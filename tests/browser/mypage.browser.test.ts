@@ -1,5 +1,5 @@
 import { refreshTokens } from '@hibi/db';
-import { displayDate, trialEndDate } from '@hibi/domain';
+import { displayDate, monthDayText, trialEndDate } from '@hibi/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
@@ -74,7 +74,10 @@ describe.each([375, 1440])('my page at %i px', (width) => {
     expect(await page.locator('.plan-trial-end').textContent()).toContain(
       displayDate(trialEndDate(approvedAt, 14)),
     );
-    expect(await page.locator('.plan-price dd').textContent()).toBe('月額1,480円（税込）');
+    expect(await page.locator('.plan-price dd').allTextContents()).toEqual([
+      `無料体験中（〜${monthDayText(trialEndDate(approvedAt, 14))}まで）`,
+      '月額1,480円（税込）',
+    ]);
     await expectAccessible(page, `plan at ${width}`);
     expect(errors).toEqual([]);
     await close();

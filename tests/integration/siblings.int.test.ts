@@ -1,4 +1,4 @@
-import type { ApprovalQueue } from '@hibi/contract';
+import type { ApprovalDetail, ApprovalQueue } from '@hibi/contract';
 import { auditLog, children, eq } from '@hibi/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '#tests/support/admin-api.ts';
@@ -82,6 +82,7 @@ describe('a brother or sister added from マイページ', () => {
     });
     // Staff see the family's own child as a sibling, never as the same child enrolled twice.
     expect(request?.sameChild).toBeNull();
+    expect(request?.earlierRejection).toBeNull();
 
     const approved = await home.admin('POST', `/approvals/siblings/${childId}/approve`, {});
     expect(approved.status).toBe(200);
@@ -119,6 +120,20 @@ describe('a brother or sister added from マイページ', () => {
     expect((await send(home.caller, childId)).status).toBe(200);
     const resent = (await listChildren(home.caller)).find((child) => child.childId === childId);
     expect(resent).toMatchObject({ siblingRejectionReason: null });
+    // Staff see it as sent again (再申請), beside the reason they gave (issue 44).
+    const queue = (await (await home.admin('GET', '/approvals')).json()) as ApprovalQueue;
+    const again = queue.requests.find((each) => each.child.childId === childId);
+    expect(again?.earlierRejection?.reason).toBe('お顔がはっきり写った写真をお送りください');
+    const detail = (await (
+      await home.admin('GET', `/approvals/siblings/${childId}`)
+    ).json()) as ApprovalDetail;
+    expect(detail.earlierRejection).toEqual(again?.earlierRejection);
+    const receipts = (await mailsTo(server, home.guardian.email)).filter(
+      (mail) =>
+        mail.subject === '【ひびフォト】お子さまの追加のお申し込みを受け付けました' &&
+        mail.text.includes('めいさんの追加のお申し込みを受け付けました。'),
+    );
+    expect(receipts).toHaveLength(2);
 
     const withdrawn = await calls().call(
       'DELETE',

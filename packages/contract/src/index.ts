@@ -14,6 +14,7 @@ export * from './admin/facility-choices.ts';
 export * from './admin/fairness.ts';
 export * from './admin/families.ts';
 export * from './admin/inquiries.ts';
+export * from './admin/rejection-reasons.ts';
 export * from './admin/review-roster.ts';
 export * from './admin/staff.ts';
 export * from './admin/staff-session.ts';

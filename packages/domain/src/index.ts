@@ -62,6 +62,7 @@ export {
   sameNameAndBirthday,
 } from './families/same-child.ts';
 export { maxChildrenPerFamily, type SiblingProblem, siblingProblem } from './families/siblings.ts';
+export { type CarrierGuide, carrierGuides } from './mail/carrier-guides.ts';
 export { type Carrier, carrierOf, senderDomainOf } from './mail/carriers.ts';
 export { planAtApproval, type TrialOffer } from './plans/approval.ts';
 export {
@@ -96,6 +97,7 @@ export {
   trialEndDate,
   trialEndsAt,
 } from './plans/trial.ts';
+export { monthDayText, type PriceLine, trialOfferText, trialPriceLines } from './plans/trial-text.ts';
 export { slashFormTarget } from './routing/slash-form.ts';
 export {
   type ReferenceCheckKind,

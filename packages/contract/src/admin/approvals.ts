@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consentItemSchema } from '../consents.ts';
 import { idField } from '../fields.ts';
+import { earlierRejectionSchema } from './rejection-reasons.ts';
 
 /** GET /api/admin/approvals: operators may narrow the queue to one facility; staff see their own. */
 export const approvalQueueQuerySchema = z.object({ facilityId: idField.optional() });
@@ -119,6 +120,8 @@ export const approvalRequestSchema = z.object({
   sameChild: sameChildSchema.nullable(),
   /** The guardian's consents (DESIGN.md §9), read-only beside the request; null version: 未同意. */
   consents: z.array(consentItemSchema),
+  /** Sent again after a rejection (再申請): the latest refusal's reason and date; null the first time. */
+  earlierRejection: earlierRejectionSchema.nullable(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 

@@ -10,4 +10,5 @@ export async function assertApprovedGuardian(db: Executor, guardianId: string) {
   const guardian = await guardianRepository(db).findById(guardianId);
   if (guardian?.status !== 'approved')
     throw new AppError('conflict', 'きょうだいの追加は、ご利用の承認後に行えます。');
+  return guardian;
 }

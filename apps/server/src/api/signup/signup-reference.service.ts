@@ -7,6 +7,7 @@ import { checkReferenceImage } from '../../references/reference-image-check.ts';
 import { notAnImage, notUploaded, unknownImage } from '../../references/reference-messages.ts';
 import { referenceObjectKeys } from '../../references/reference-objects.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
+import { queueRequestReceived } from './request-received.ts';
 import { signupChildRepository } from './signup-child.repository.ts';
 import { noRequestYet } from './signup-request.service.ts';
 import type { SignupStep } from './signup-status.ts';
@@ -39,10 +40,11 @@ export function signupReferenceService(context: AppContext) {
     ids: string[],
     dropOthers: boolean,
   ) {
-    const dropped = await runSignupStep(db, guardianId, step, async (tx) => {
+    const dropped = await runSignupStep(db, guardianId, step, async (tx, guardian) => {
       const images = referenceImageRepository(tx);
       if ((await images.markUploaded(childId, ids)) !== ids.length)
         throw new AppError('conflict', changedMeanwhile);
+      if (step === 'finalize') await queueRequestReceived(context, tx, guardian);
       if (!dropOthers) return [];
       const others = (await images.listOpen(childId)).filter((image) => !ids.includes(image.id));
       await images.deleteByIds(others.map((image) => image.id));

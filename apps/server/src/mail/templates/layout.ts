@@ -13,7 +13,19 @@ export type GuardianMailTarget = {
 
 /** A mail to a guardian: greeting and thanks, the message's own lines, then the signature. */
 export function guardianMail(target: GuardianMailTarget, subject: string, lines: readonly string[]) {
-  const opening = [greeting(target.name), '', 'いつもひびフォトをご利用いただき、ありがとうございます。'];
+  return openedMail(target, subject, 'いつもひびフォトをご利用いただき、ありがとうございます。', lines);
+}
+
+/**
+ * A mail about a sign-up, to someone who is not a user yet (received, approved, rejected): thanks
+ * for the application rather than for using the service (issue 44).
+ */
+export function applicantMail(target: GuardianMailTarget, subject: string, lines: readonly string[]) {
+  return openedMail(target, subject, 'ひびフォトへのお申し込みありがとうございます。', lines);
+}
+
+function openedMail(target: GuardianMailTarget, subject: string, thanks: string, lines: readonly string[]) {
+  const opening = [greeting(target.name), '', thanks];
   return { to: target.to, subject, text: mailBody([...opening, ...lines], target.publicUrl) };
 }
 

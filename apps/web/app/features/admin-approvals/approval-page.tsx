@@ -12,6 +12,7 @@ import { DecisionPanel } from './decision-panel';
 import { FaceCrop, FacePhoto } from './face-photo';
 import { LookAlikeWarning } from './look-alike-warning';
 import { QueryState } from './query-state';
+import { ResubmissionPanel } from './resubmission-note';
 import { SameChildPanel } from './same-child-panel';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
@@ -80,6 +81,7 @@ function ApprovalView({ request }: { request: ApprovalDetail }) {
         </section>
       </div>
 
+      <ResubmissionPanel rejection={request.earlierRejection} />
       <section aria-labelledby="photos-title">
         <h2 id="photos-title">参照写真と見つかった顔</h2>
         {request.references.length === 0 ? <p>参照写真はまだ届いていません。</p> : null}

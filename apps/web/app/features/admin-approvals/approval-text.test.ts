@@ -1,6 +1,14 @@
 import type { ApprovalReference } from '@hibi/contract';
 import { describe, expect, it } from 'vitest';
-import { badgesOf, familyText, fullName, sameChildReason, slashDate, waitingFor } from './approval-text';
+import {
+  badgesOf,
+  familyText,
+  fullName,
+  rejectedOn,
+  sameChildReason,
+  slashDate,
+  waitingFor,
+} from './approval-text';
 
 const photo = (verdict: ApprovalReference['verdict']): ApprovalReference => ({
   referenceId: '00000000-0000-4000-8000-000000000001',
@@ -80,5 +88,12 @@ describe('approval texts', () => {
     expect(badgesOf({ references: [photo('usable')], lookAlikes: [], sameChild: same })).toEqual([
       { kind: 'same-child', text: '登録済みのお子さまと同じ可能性' },
     ]);
+  });
+});
+
+describe('rejectedOn', () => {
+  it('is the Tokyo date of the refusal, slashed', () => {
+    expect(rejectedOn('2026-04-30T15:30:00.000Z')).toBe('2026/05/01');
+    expect(rejectedOn('2026-04-30T14:59:00.000Z')).toBe('2026/04/30');
   });
 });

@@ -1,4 +1,5 @@
 import type { ApprovalRequest, ReferenceVerdictKind, SameChild } from '@hibi/contract';
+import { tokyoDate } from '@hibi/domain';
 
 /** The face check's verdict as staff read it. */
 export const verdictLabel: Record<ReferenceVerdictKind, string> = {
@@ -63,3 +64,6 @@ export function badgesOf(
   if (request.lookAlikes.length > 0) badges.push({ kind: 'look-alike', text: 'よく似た園児がいます' });
   return badges;
 }
+
+/** When a request was refused before it was sent again: 「2026/05/01」 (Tokyo), DESIGN.md §3's form. */
+export const rejectedOn = (rejectedAt: string) => slashDate(tokyoDate(rejectedAt));

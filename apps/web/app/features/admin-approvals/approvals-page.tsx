@@ -10,6 +10,7 @@ import { ApprovalConsents } from './approval-consents';
 import { fullName, waitingFor } from './approval-text';
 import { FaceCrop } from './face-photo';
 import { QueryState } from './query-state';
+import { ResubmissionMark } from './resubmission-note';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
 export const meta = adminMeta('/admin/approvals/');
@@ -71,6 +72,7 @@ function QueueItem({ request, now }: { request: ApprovalRequest; now: Date }) {
             </time>
             待ち
           </span>
+          <ResubmissionMark rejection={request.earlierRejection} />
           <ApprovalConsents consents={request.consents} inline />
           <ApprovalBadges request={request} />
         </span>

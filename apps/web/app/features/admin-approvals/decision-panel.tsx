@@ -1,4 +1,9 @@
-import { type ApprovalDetail, differentChildReasonSchema, rejectRequestSchema } from '@hibi/contract';
+import {
+  type ApprovalDetail,
+  differentChildReasonSchema,
+  readyRejectionReasons,
+  rejectRequestSchema,
+} from '@hibi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -104,6 +109,7 @@ export function DecisionPanel({ request, childName }: { request: ApprovalDetail;
         hint="保護者が読む文章です。1行、500文字以内で入力してください。"
         confirmLabel="却下してメールを送る"
         tone="danger"
+        choices={readyRejectionReasons}
         onConfirm={(values) => void rejection.submit(values)}
         onCancel={() => setAsking(null)}
       >

@@ -1,9 +1,11 @@
+import type { ReadyRejectionReason } from '@hibi/contract';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
 import { useModalDialog } from '~/lib/use-modal-dialog';
+import { ReasonChoices } from './reason-choices';
 
 type ReasonForm = { reason: string };
 
@@ -17,6 +19,8 @@ interface ReasonDialogProps {
   hint: string;
   confirmLabel: string;
   tone: 'danger' | 'primary';
+  /** Ready-made reasons offered above the field (rejection). */
+  choices?: readonly ReadyRejectionReason[];
   onConfirm: (values: ReasonForm) => void;
   onCancel: () => void;
   children: ReactNode;
@@ -46,6 +50,7 @@ export function ReasonDialog({ open, busy, schema, title, label, ...props }: Rea
         <form noValidate onSubmit={form.handleSubmit(props.onConfirm)}>
           <h2 id={titleId}>{title}</h2>
           {props.children}
+          {props.choices ? <ReasonChoices choices={props.choices} /> : null}
           <TextInput
             name="reason"
             label={label}

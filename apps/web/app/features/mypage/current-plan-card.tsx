@@ -1,4 +1,4 @@
-import type { SubscriptionType } from '@hibi/domain';
+import type { PriceLine, SubscriptionType } from '@hibi/domain';
 import type { ReactNode } from 'react';
 import { planNames, type TrialStatus } from './plan-summary';
 
@@ -6,14 +6,14 @@ interface CurrentPlanCardProps {
   type: SubscriptionType;
   /** The account's trial, or the trial a subscription began with. */
   trial: TrialStatus | null;
-  /** 「月額1,480円（税込）」: the facility's price, or the subscription's own. */
-  price: string | null;
+  /** The price facts (plan-price-lines): the monthly price, or during a trial the trial and the price after. */
+  prices: readonly PriceLine[] | null;
   /** More facts of a subscription (next charge, the end after leaving). */
   children?: ReactNode;
 }
 
 /** The plan the guardian has now; for a trial, the days left and its last day first. */
-export function CurrentPlanCard({ type, trial, price, children }: CurrentPlanCardProps) {
+export function CurrentPlanCard({ type, trial, prices, children }: CurrentPlanCardProps) {
   return (
     <section className={`card mypage-card plan-current plan-current-${type}`} aria-labelledby="plan-now">
       <h2 className="plan-current-heading" id="plan-now">
@@ -28,12 +28,17 @@ export function CurrentPlanCard({ type, trial, price, children }: CurrentPlanCar
           <p className="plan-trial-end">無料体験の最終日：{trial.lastDay}</p>
         </div>
       ) : null}
-      {price ? (
+      {prices ? (
         <dl className="mypage-facts plan-price">
-          <div>
-            <dt>{type === 'premium' ? '月額料金' : '有料プラン'}</dt>
-            <dd>{price}</dd>
-          </div>
+          {prices.map((line) => (
+            <div key={line.term}>
+              <dt>{line.term}</dt>
+              <dd>
+                {line.text}
+                {line.until ? <span className="plan-price-until">{line.until}</span> : null}
+              </dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       {children}

@@ -1,4 +1,3 @@
-import { planPriceText } from '@hibi/domain';
 import { ChevronRight, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePaymentHistory, useSettlement, useSubscriptions } from '~/features/billing/use-billing';
@@ -11,6 +10,7 @@ import { CardOnFile } from './plan/card-on-file';
 import { FamilyPriceLines } from './plan/family-price-lines';
 import { PlanActions } from './plan/plan-actions';
 import { subscriptionTrial } from './plan/plan-dates';
+import { planPriceLines } from './plan/plan-price-lines';
 import { SubscriptionFacts } from './plan/subscription-facts';
 import { PlanFeatures } from './plan-features';
 import { trialStatus } from './plan-summary';
@@ -48,10 +48,12 @@ export default function MyPagePlan() {
           <CurrentPlanCard
             type={type}
             trial={trial}
-            price={
+            prices={
               unitPrice === undefined
                 ? null
-                : planPriceText({
+                : planPriceLines({
+                    type,
+                    trial,
                     unitPrice,
                     spentFreeTrial: family.child?.spendFreeTrial ?? false,
                     history: history.data ?? [],

@@ -10,14 +10,17 @@ describe('trial status', () => {
     expect(trialStatus(approvedAt, { freeTrialDays: 14 }, tokyoInstant('2026-11-10', 20))).toEqual({
       daysLeft: 14,
       lastDay: '2026/11/23',
+      lastDate: '2026-11-23',
     });
     expect(trialStatus(approvedAt, { freeTrialDays: 14 }, tokyoInstant('2026-11-23', 23))).toEqual({
       daysLeft: 1,
       lastDay: '2026/11/23',
+      lastDate: '2026-11-23',
     });
     expect(trialStatus(approvedAt, { freeTrialDays: 30 }, tokyoInstant('2026-11-11'))).toEqual({
       daysLeft: 29,
       lastDay: '2026/12/09',
+      lastDate: '2026-12-09',
     });
   });
 

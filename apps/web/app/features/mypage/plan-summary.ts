@@ -18,6 +18,8 @@ export interface TrialStatus {
   daysLeft: number;
   /** The trial's last day, 'YYYY/MM/DD'. */
   lastDay: string;
+  /** The same day, 'YYYY-MM-DD', for the domain's date rules. */
+  lastDate: string;
 }
 
 /**
@@ -32,9 +34,11 @@ export function trialStatus(
   if (!approvedAt) return null;
   const start = new Date(approvedAt);
   const trialDays = group?.freeTrialDays ?? defaultTrialDays;
+  const lastDate = trialEndDate(start, trialDays);
   return {
     daysLeft: trialDaysRemaining({ approvedAt: start, trialDays, now }),
-    lastDay: displayDate(trialEndDate(start, trialDays)),
+    lastDay: displayDate(lastDate),
+    lastDate,
   };
 }
 

@@ -12,6 +12,7 @@ import { facesOfPhoto } from './approval-faces.ts';
 import { describeLookAlikes } from './approval-look-alikes.ts';
 import { approvalQueueRepository } from './approval-queue.repository.ts';
 import { scoreWaitingRequests, type WaitingRow } from './approval-scores.ts';
+import { earlierRejectionsOf } from './earlier-rejections.ts';
 
 /**
  * The approval queue as staff read it: each waiting request with its photos, the faces the face
@@ -30,6 +31,7 @@ export function approvalQueueService(context: AppContext) {
     const consentsOf = consentItemsByGuardian(
       await consentRepository(db).ofGuardians(rows.map((row) => row.guardian.id)),
     );
+    const earlierRejectionOf = await earlierRejectionsOf(db, rows);
 
     return Promise.all(
       scored.map(async ({ row, ...item }) => ({
@@ -67,6 +69,7 @@ export function approvalQueueService(context: AppContext) {
         ),
         lookAlikes: await lookAlikesOf({ row, ...item }),
         consents: consentsOf(row.guardian.id),
+        earlierRejection: earlierRejectionOf(row),
       })),
     );
   }

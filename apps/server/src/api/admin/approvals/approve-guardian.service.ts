@@ -49,7 +49,7 @@ export async function approveGuardian(
       ...approvalDetail(options.classId, reason, sameChild),
     });
     const mail = { to: locked.email, name: locked, publicUrl: context.settings.PUBLIC_URL };
-    await queueMail(context.jobs, requestApprovedMail({ ...mail, trialDays: plan.trialDays }), {
+    await queueMail(context.jobs, requestApprovedMail({ ...mail, approvedAt, trialDays: plan.trialDays }), {
       transaction: tx,
     });
     const key = `guardian-approved:${locked.id}:${approvedAt.getTime()}`;

@@ -54,7 +54,7 @@ export async function joinFamily(
       detail: { childId: enrolled.id, familyId: enrolled.familyId, removedChildId: duplicate.id, references },
     });
     const mail = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL };
-    await queueMail(context.jobs, requestApprovedMail({ ...mail, trialDays: plan.trialDays }), {
+    await queueMail(context.jobs, requestApprovedMail({ ...mail, approvedAt, trialDays: plan.trialDays }), {
       transaction: tx,
     });
     return {

@@ -20,7 +20,11 @@ describe('the plan screen dates', () => {
   it('charges next on the day after the trial while the trial runs', () => {
     const inTrial = record({ trialEndsAt: '2026-11-30T15:00:00.000Z' });
     expect(nextBillingDate(inTrial, now)).toBe('2026/12/01');
-    expect(subscriptionTrial(inTrial, now)).toEqual({ daysLeft: 8, lastDay: '2026/11/30' });
+    expect(subscriptionTrial(inTrial, now)).toEqual({
+      daysLeft: 8,
+      lastDay: '2026/11/30',
+      lastDate: '2026-11-30',
+    });
     expect(paidUntil(inTrial, now)).toBe('2026/11/30');
   });
 

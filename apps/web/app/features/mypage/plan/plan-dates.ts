@@ -1,5 +1,6 @@
 import type { SubscriptionRecord } from '@hibi/contract';
 import { addTokyoDays, displayDate, latestBillingDate, tokyoDate, tokyoDaysElapsed } from '@hibi/domain';
+import type { TrialStatus } from '../plan-summary';
 
 type Record = Pick<
   SubscriptionRecord,
@@ -11,11 +12,12 @@ const instant = (iso: string) => new Date(iso);
 const dayBefore = (iso: string) => tokyoDate(instant(iso).getTime() - 1);
 
 /** The free trial a subscription began with, while it runs: days left and its last day. */
-export function subscriptionTrial(record: Record, now: Date): { daysLeft: number; lastDay: string } | null {
+export function subscriptionTrial(record: Record, now: Date): TrialStatus | null {
   if (!record.trialEndsAt || instant(record.trialEndsAt) <= now) return null;
   const lastMoment = new Date(instant(record.trialEndsAt).getTime() - 1);
+  const lastDate = tokyoDate(lastMoment);
   // The last day counts as one, as for the account's own trial (§4).
-  return { daysLeft: tokyoDaysElapsed(now, lastMoment) + 1, lastDay: displayDate(tokyoDate(lastMoment)) };
+  return { daysLeft: tokyoDaysElapsed(now, lastMoment) + 1, lastDay: displayDate(lastDate), lastDate };
 }
 
 /**
