@@ -1,9 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { probeVideo } from '@hibi/media';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
+import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
 import { movieFamily } from '#tests/support/movie-family.ts';
+import { defaultBordersIn, listMarkersIn, onFirstScreen, verticalGap } from './layout-checks.ts';
 
 const suite = useServerAndBrowser();
 
@@ -57,19 +62,88 @@ describe('photo movies', () => {
       .toBe('2 / 3');
     await close();
   });
+});
 
-  it('shows a free family what the paid plan gives, without asking the server for movies', async () => {
+describe('photo movie pages at 375 px (issue 44)', () => {
+  it('shows a free family a designed sample, the paid plan on the first screen, and asks for no movie', async () => {
     const family = await movieFamily(suite.server, { type: 'free', video: true });
     const { page, errors, close } = await signedIn(family.email);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/timeline/photomovie')) asked.push(request.url());
     });
-    await page.goto(`${suite.server.url}/photomovie/`);
-    await page.getByRole('heading', { name: 'フォトムービーは有料プランでお楽しみいただけます' }).waitFor();
-    await page.getByRole('link', { name: '有料プランを見る' }).waitFor();
-    await expectAccessible(page, 'free photo movies');
+    // The smallest phone still sold (iPhone SE: 375 × 667), below the harness's 812.
+    await page.setViewportSize({ width: 375, height: 667 });
+    for (const where of ['/photomovie/', `/photomovie/${family.movieId}/`]) {
+      await page.goto(`${suite.server.url}${where}`);
+      const upsell = page.locator('.movie-upsell');
+      await upsell
+        .getByRole('heading', { name: 'フォトムービーは有料プランでお楽しみいただけます' })
+        .waitFor();
+      await upsell.getByRole('img').first().waitFor();
+      expect(await listMarkersIn(page.locator('main'))).toBe(0);
+      expect(await defaultBordersIn(page.locator('main'))).toEqual([]);
+      expect(await onFirstScreen(upsell.getByRole('link', { name: '有料プランを見る' }))).toBe(true);
+      expect(await upsell.textContent()).toContain('毎週日曜日の夜');
+      await expectAccessible(page, `free family's ${where}`);
+    }
     expect(asked).toEqual([]);
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '保存する' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('saves the movie as an MP4 with its music, named for its week, the way back clear of the video', async () => {
+    const family = await movieFamily(suite.server, { type: 'premium', video: true });
+    const { page, errors, close } = await signedIn(family.email);
+    await page.goto(`${suite.server.url}/photomovie/${family.movieId}/`);
+    const video = page.locator('video.movie-video');
+    await video.waitFor();
+    const back = page.getByRole('link', { name: 'フォトムービー一覧へ' });
+    expect((await back.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await verticalGap(back, video)).toBeGreaterThanOrEqual(16);
+    await expectAccessible(page, 'photo movie with save and share');
+    const save = page.getByRole('button', { name: '保存する' });
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    expect(download.suggestedFilename()).toBe('hibi-photo_movie_2026-11-16.mp4');
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'hibi-saved-movie-'));
+    const file = path.join(directory, download.suggestedFilename());
+    await download.saveAs(file);
+    const facts = await probeVideo(file);
+    expect(facts).toMatchObject({ audioCodec: 'aac', width: 640, height: 360 });
+    expect(facts.durationMs).toBeGreaterThan(2000);
+    await rm(directory, { recursive: true, force: true });
+    expect(await toastText(page)).toBe('保存しました。');
+    // Chromium on Linux has no share sheet: 共有 saves the file instead, and says so.
+    const [shared] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '共有' }).click(),
+    ]);
+    expect(shared.suggestedFilename()).toBe('hibi-photo_movie_2026-11-16.mp4');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('hands the MP4 itself to the share sheet where the phone takes files', async () => {
+    const family = await movieFamily(suite.server, { type: 'trial', video: true });
+    const { page, errors, close } = await signedIn(family.email);
+    // The system's share sheet, which a test cannot tap: this one keeps what it was handed.
+    await page.context().addInitScript(() => {
+      const shared: string[] = [];
+      Object.assign(window, { shared });
+      Object.assign(navigator, {
+        canShare: (data: ShareData) => Boolean(data.files?.length),
+        share: async (data: ShareData) => {
+          for (const file of data.files ?? []) shared.push(`${file.name} ${file.type} ${file.size > 10_000}`);
+        },
+      });
+    });
+    await page.goto(`${suite.server.url}/photomovie/${family.movieId}/`);
+    await page.getByRole('button', { name: '共有' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: string[] }).shared))
+      .toEqual(['hibi-photo_movie_2026-11-16.mp4 video/mp4 true']);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,23 +1,23 @@
-import { execFile } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { collectionMedia, photoMovieCollections } from '@hibi/db';
-import { ffmpegPath } from '@hibi/media';
+import { renderSlideshow } from '@hibi/media';
 import { deliverMedia } from './deliver-media.ts';
 import { createFacility, createGuardian } from './fixtures.ts';
+import { plainJpeg } from './images.ts';
 import type { TestServer } from './test-server.ts';
 
-/** A real, playable two-second H.264 MP4 (faststart), made locally with the bundled ffmpeg. */
+/** A real photo movie of three plain photos, 2.4 s with its music, made by the pipeline's renderer. */
 async function smallMovie(): Promise<Buffer> {
-  const file = path.join(os.tmpdir(), `hibi-movie-${process.pid}-${Date.now()}.mp4`);
-  await promisify(execFile)(ffmpegPath, [
-    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=10:duration=2'],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', file],
-  ]);
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'hibi-movie-'));
+  const file = path.join(directory, 'movie.mp4');
+  const photos = await Promise.all(
+    ['#e9c46a', '#8fd694', '#a0c4ff'].map((colour) => plainJpeg(640, 480, colour)),
+  );
+  await renderSlideshow(photos, file, { secondsPerPhoto: 1, crossfadeSeconds: 0.3, width: 640, height: 360 });
   const bytes = await readFile(file);
-  await rm(file, { force: true });
+  await rm(directory, { recursive: true, force: true });
   return bytes;
 }
 

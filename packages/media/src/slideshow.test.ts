@@ -61,7 +61,7 @@ afterAll(async () => {
 
 // Real ffmpeg encodes: a few seconds alone, more on a busy two-core machine.
 describe('renderSlideshow', () => {
-  it('renders photos crossfading into a 720p faststart MP4', async () => {
+  it('renders photos crossfading into a 720p faststart MP4 with its music in AAC', async () => {
     const photos = await Promise.all([
       photo(colours[0], 800, 600, 'jpeg'),
       photo(colours[1], 480, 640, 'png'), // portrait
@@ -75,6 +75,7 @@ describe('renderSlideshow', () => {
 
     const facts = await probeVideo(output);
     expect([facts.width, facts.height]).toEqual([1280, 720]);
+    expect(facts.audioCodec).toBe('aac');
     // 3 photos of 1 s, overlapping twice by 0.3 s.
     expect(Math.abs(facts.durationMs - 2400)).toBeLessThanOrEqual(150);
     expect(durationMs).toBe(facts.durationMs);

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { movieMusicWav } from './music/music-track.ts';
 import { renderFrame } from './slideshow-frame.ts';
 import { ffmpegPath, probeVideo } from './video.ts';
 
@@ -21,7 +22,8 @@ export type SlideshowOptions = {
 
 /**
  * Renders photos (any image sharp reads: JPEG/PNG/WebP, already upright) into an H.264 MP4 at
- * `output` (faststart, yuv420p, no audio, no metadata). Returns the duration in ms.
+ * `output` (faststart, yuv420p, no metadata) with the project's music box tune as its AAC sound,
+ * faded in and out to the movie's length (docs/decisions/0083). Returns the duration in ms.
  */
 export async function renderSlideshow(
   photos: Buffer[],
@@ -48,11 +50,15 @@ export async function renderSlideshow(
       await writeFile(frame, await renderFrame(photo, width, height));
       inputs.push('-framerate', String(fps), '-i', frame);
     }
+    const music = join(directory, 'music.wav');
+    const frames = photos.length * photoFrames - (photos.length - 1) * fadeFrames;
+    await writeFile(music, movieMusicWav(frames / fps));
     await run(ffmpegPath, [
-      ...['-v', 'error', '-y', ...inputs],
+      ...['-v', 'error', '-y', ...inputs, '-i', music],
       ...['-filter_complex', filterGraph(photos.length, photoFrames, fadeFrames), '-map', '[v]'],
+      ...['-map', `${photos.length}:a`, '-c:a', 'aac', '-b:a', '64k', '-shortest'],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
-      ...['-movflags', '+faststart', '-map_metadata', '-1', '-an', output],
+      ...['-movflags', '+faststart', '-map_metadata', '-1', output],
     ]);
     return { durationMs: (await probeVideo(output)).durationMs };
   } catch (error) {

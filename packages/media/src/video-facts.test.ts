@@ -37,6 +37,17 @@ describe('videoFactsOf', () => {
     expect(videoFactsOf(probe({})).createdAt).toBeNull();
   });
 
+  it('names the sound stream’s codec, or null for a silent video', () => {
+    const sounding: ProbeJson = {
+      streams: [
+        { codec_type: 'video', width: 2, height: 2 },
+        { codec_type: 'audio', codec_name: 'aac' },
+      ],
+    };
+    expect(videoFactsOf(sounding).audioCodec).toBe('aac');
+    expect(videoFactsOf({ streams: [{ codec_type: 'video', width: 2, height: 2 }] }).audioCodec).toBeNull();
+  });
+
   it('refuses a file without a video stream', () => {
     expect(() => videoFactsOf({ streams: [{ codec_type: 'audio' }] })).toThrow('no video stream');
   });

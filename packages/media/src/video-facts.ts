@@ -8,6 +8,8 @@ export type VideoFacts = {
   height: number;
   /** When the camera started recording (UTC); null when the file says nothing. */
   createdAt: Date | null;
+  /** The first sound stream's codec (ffprobe's codec_name: 'aac'), null when silent. */
+  audioCodec: string | null;
 };
 
 type Tags = Record<string, string | undefined>;
@@ -15,6 +17,7 @@ export type ProbeJson = {
   format?: { duration?: string; tags?: Tags };
   streams?: {
     codec_type?: string;
+    codec_name?: string;
     width?: number;
     height?: number;
     duration?: string;
@@ -42,6 +45,7 @@ export function videoFactsOf(probe: ProbeJson): VideoFacts {
     height: turned ? video.width : video.height,
     // An iPhone's container time is when the file was written, seconds after recording began.
     createdAt: appleCreationDate(tags['com.apple.quicktime.creationdate']) ?? isoDate(tags.creation_time),
+    audioCodec: probe.streams?.find((stream) => stream.codec_type === 'audio')?.codec_name ?? null,
   };
 }
 

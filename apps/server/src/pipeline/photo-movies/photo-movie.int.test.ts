@@ -80,7 +80,7 @@ describe('the weekly photo movie', () => {
     const collection = await collectionOf(family.child.id);
     expect(collection).toMatchObject({ ...week, isPublished: true, id: outcome.collectionId });
     const facts = await movieFacts(collection?.videoKey ?? '');
-    expect(facts).toMatchObject({ width: 1280, height: 720 });
+    expect(facts).toMatchObject({ width: 1280, height: 720, audioCodec: 'aac' });
     expect(facts.durationMs).toBeGreaterThan(9_500); // 4 photos of 3 s, crossfades of 0.6 s
     expect(facts.durationMs).toBeLessThan(11_000);
     const frames = await server.database.db

@@ -8,12 +8,19 @@ import type { PipelineDeps } from '../pipeline-deps.ts';
 import { MOVIE_MIN_PHOTOS } from './choose-movie-media.ts';
 import { type MovieChild, movieCollectionRepository } from './movie-collections.repository.ts';
 
+/** Changed when a movie made from the same photos comes out otherwise: 2 has music (decision 0083). */
+const RENDERING = 2;
+
 /**
- * The movie's key names its frames' files, so a movie made again without a returned photo, or with
- * a face blurred since (decision 0077), gets a new URL and no browser cache can show the old one.
+ * The movie's key names its frames' files and the way it was made, so a movie made again without
+ * a returned photo, or with a face blurred since (decision 0077), gets a new URL and no browser
+ * cache can show the old one; nor is a silent movie of before reused for the same photos.
  */
 export function movieKeyOf(collectionId: string, frameKeys: string[]): string {
-  const version = createHash('sha256').update(frameKeys.join(',')).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(`${RENDERING}:${frameKeys.join(',')}`)
+    .digest('hex')
+    .slice(0, 16);
   return `movies/${collectionId}/${version}.mp4`;
 }
 

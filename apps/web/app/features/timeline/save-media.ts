@@ -1,6 +1,7 @@
 import type { TimelineItem } from '@hibi/contract';
 import { ApiError } from '~/features/session/api-error';
 import { currentAccessToken } from '~/features/session/token-store';
+import { saveBlob } from '~/lib/save-blob';
 import { mediaFileName, shootingStem } from './media-file-name';
 
 /** Sharing sends every file at once; beyond this many, a ZIP serves a guardian better. */
@@ -75,16 +76,4 @@ export async function downloadArchive(
     new Blob(chunks as BlobPart[], { type: 'application/zip' }),
     `hibi-photo_${shootingStem(newest).slice(0, 10)}.zip`,
   );
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; it can go once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
