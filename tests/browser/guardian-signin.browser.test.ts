@@ -10,8 +10,8 @@ import {
   sessionItems,
   signInOnPage,
   signOutOnPage,
-  toastText,
 } from '#tests/support/guardian-pages.ts';
+import { formAlertOf } from './form-error-support.ts';
 
 const clock = movableClock();
 const suite = useServerAndBrowser({ now: clock.now });
@@ -45,7 +45,14 @@ describe('the sign-in form', () => {
     const { page, close } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/signin/`);
     await signInOnPage(page, guardian.email, 'wrong-password-1');
-    expect(await toastText(page)).toBe('メールアドレスまたはパスワードが正しくありません。');
+    // Above the button, not in a toast over it (issue 44, point 11).
+    await expect
+      .poll(() => formAlertOf(page))
+      .toEqual({
+        text: 'メールアドレスまたはパスワードが正しくありません。',
+        aboveButton: true,
+        toasts: 0,
+      });
     await expectPath(page, '/signin/');
     await close();
   });
@@ -56,7 +63,7 @@ describe('the sign-in form', () => {
     await page.route('**/api/users/login', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(`${suite.server.url}/signin/`);
     await signInOnPage(page, guardian.email, testPassword);
-    expect(await toastText(page)).toBe('ログインに失敗しました。');
+    await expect.poll(() => formAlertOf(page).then((alert) => alert.text)).toBe('ログインに失敗しました。');
     await close();
   });
 

@@ -12,6 +12,7 @@ import {
   signOutOnPage,
   toastText,
 } from '#tests/support/guardian-pages.ts';
+import { fieldErrorOf, screenshotsOf } from './form-error-support.ts';
 
 const clock = movableClock();
 const suite = useServerAndBrowser({ now: clock.now });
@@ -141,11 +142,19 @@ describe.each([375, 1440])('my page at %i px', (width) => {
     await page.getByLabel('新しいパスワード', { exact: true }).fill('new-secret-42');
     await page.getByLabel('新しいパスワード（確認）').fill('new-secret-42');
     await page.getByRole('button', { name: 'パスワードを変更する' }).click();
-    expect(await toastText(page)).toBe(
-      'パスワードの変更に失敗しました。現在のパスワードが正しくありません。',
-    );
+    // On the current password, which takes the focus (issue 44, point 11).
+    await expect
+      .poll(() => fieldErrorOf(page.getByLabel('現在のパスワード')))
+      .toEqual({
+        invalid: true,
+        described: 'パスワードの変更に失敗しました。現在のパスワードが正しくありません。',
+        redOutline: true,
+        focused: true,
+      });
+    expect(await page.locator('.toast').count()).toBe(0);
     await expectPath(page, '/mypage/password/');
     await expectAccessible(page, `password error at ${width}`);
+    if (width === 375) await screenshotsOf(page, 'mypage-password-refused');
     await expect(loginAs(suite.server.url, guardian.email)).resolves.toBeTruthy();
     await expect(loginAs(suite.server.url, guardian.email, 'new-secret-42')).rejects.toThrow();
     // The browser's own log line for the 400; nothing else went wrong.

@@ -5,13 +5,14 @@ import { dismissToast, showToast } from '~/lib/toast';
 
 /**
  * Runs a form's call once at a time, at least 200 ms long (§9), and on failure shows the server's
- * message or the screen's fallback text as an error toast (§8). Resolves true on success.
+ * message or the screen's fallback text (§8): as an error toast, or, given `report`, where the
+ * screen says it instead (on a field, above the button). Resolves true on success.
  */
 export function useSubmit<Values>(
   action: (values: Values) => Promise<void>,
   fallback: string,
-  /** Also says it where the eye is, e.g. on the field that was wrong. */
-  onError?: (message: string) => void,
+  /** Says it where the eye is instead of the toast. */
+  report?: (message: string, error: unknown) => void,
 ) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -25,8 +26,8 @@ export function useSubmit<Values>(
       return true;
     } catch (error) {
       const message = messageOf(error, fallback);
-      showToast(message, 'error');
-      onError?.(message);
+      if (report) report(message, error);
+      else showToast(message, 'error');
       return false;
     } finally {
       running.current = false;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
 
 interface AuthFormProps<Values extends FieldValues, Output> {
@@ -13,8 +14,9 @@ interface AuthFormProps<Values extends FieldValues, Output> {
 
 /**
  * A form of the sign-in, recovery and sign-up screens: checked against its contract schema in the
- * browser first (errors under the fields, focus on the first), then sent. POST keeps typed
- * passwords out of the URL should someone submit before hydration.
+ * browser first (errors under the fields, focus on the first), then sent; what the server refuses
+ * shows on its field or above the button (useFormSubmit). POST keeps typed passwords out of the
+ * URL should someone submit before hydration.
  */
 export function AuthForm<Values extends FieldValues, Output>({
   form,
@@ -28,6 +30,7 @@ export function AuthForm<Values extends FieldValues, Output>({
     <FormProvider {...form}>
       <form className="auth-form" method="post" noValidate onSubmit={form.handleSubmit(onValid)}>
         {children}
+        <FormAlert />
         <SubmitButton busy={busy} busyLabel={busyLabel}>
           {submitLabel}
         </SubmitButton>

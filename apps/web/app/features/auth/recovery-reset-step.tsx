@@ -1,12 +1,13 @@
-import { passwordResetRequestSchema, passwordRule } from '@hibi/contract';
+import { passwordResetRequestSchema } from '@hibi/contract';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CodeField, PasswordField } from '~/components/form/account-fields';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
-import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { CarrierNotice } from '~/features/mail-guidance/carrier-notice';
 import { CodeHelp } from '~/features/mail-guidance/code-help';
+import { ApiError } from '~/features/session/api-error';
 import { storedResetEmail } from '~/features/session/client-storage';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
@@ -15,6 +16,9 @@ import { AuthForm } from './auth-form';
 import { resetPassword } from './recovery-calls';
 
 const schema = passwordResetRequestSchema.omit({ email: true });
+
+/** A 400 naming no field: the code was wrong, ran out or was tried too often. */
+const codeRefused = (error: unknown) => error instanceof ApiError && error.status === 400;
 
 interface ResetStepProps {
   email: string;
@@ -30,12 +34,18 @@ export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
     mode: 'onTouched',
     defaultValues: { code: '', newPassword: '' },
   });
-  const { busy, submit } = useSubmit(async (values: { code: string; newPassword: string }) => {
-    await resetPassword({ email, ...values });
-    storedResetEmail.clear();
-    showToast('パスワードを変更しました。新しいパスワードでログインしてください。', 'success');
-    navigate('/signin/', { replace: true });
-  }, fallbackMessages.passwordChangeFailed);
+  const { busy, submit } = useFormSubmit(
+    form,
+    async (values: { code: string; newPassword: string }) => {
+      await resetPassword({ email, ...values });
+      storedResetEmail.clear();
+      showToast('パスワードを変更しました。新しいパスワードでログインしてください。', 'success');
+      navigate('/signin/', { replace: true });
+    },
+    fallbackMessages.passwordChangeFailed,
+    // The password's rule is checked here first: a refusal that names no field is the code's.
+    { fieldOf: (error, message) => (codeRefused(error) ? { name: 'code', message } : null) },
+  );
   return (
     <AuthCard
       path="/recovery/"
@@ -66,20 +76,8 @@ export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
         submitLabel="パスワードを変更する"
         busyLabel="変更しています…"
       >
-        <TextInput
-          name="code"
-          label="認証コード"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-        <TextInput
-          name="newPassword"
-          label="新しいパスワード"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordRule}
-        />
+        <CodeField />
+        <PasswordField name="newPassword" label="新しいパスワード" purpose="new" />
       </AuthForm>
     </AuthCard>
   );

@@ -2,9 +2,9 @@ import { passwordInitRequestSchema } from '@hibi/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { EmailField } from '~/components/form/account-fields';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
-import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { storedResetEmail } from '~/features/session/client-storage';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { metaFor } from '~/lib/seo';
@@ -56,11 +56,15 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const { busy, submit } = useSubmit(async ({ email }: { email: string }) => {
-    await requestResetCode(email);
-    showToast('認証コードをお送りしました。メールをご確認ください。', 'success');
-    onSent(email);
-  }, fallbackMessages.passwordResetRequestFailed);
+  const { busy, submit } = useFormSubmit(
+    form,
+    async ({ email }: { email: string }) => {
+      await requestResetCode(email);
+      showToast('認証コードをお送りしました。メールをご確認ください。', 'success');
+      onSent(email);
+    },
+    fallbackMessages.passwordResetRequestFailed,
+  );
   return (
     <AuthCard
       path="/recovery/"
@@ -74,14 +78,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
         submitLabel="認証コードを送る"
         busyLabel="送信しています…"
       >
-        <TextInput
-          name="email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          hint="認証コードの有効期限は30分です。"
-        />
+        <EmailField purpose="username" hint="認証コードの有効期限は30分です。" />
       </AuthForm>
     </AuthCard>
   );

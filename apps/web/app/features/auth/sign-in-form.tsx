@@ -1,13 +1,13 @@
 import { loginRequestSchema } from '@hibi/contract';
 import { useForm } from 'react-hook-form';
+import { EmailField, PasswordField } from '~/components/form/account-fields';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
-import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { AuthForm } from './auth-form';
 
 interface SignInFormProps {
-  /** Signs in and goes on; a rejection shows its message (or the §8 fallback) as a toast. */
+  /** Signs in and goes on; a rejection shows its message (or the §8 fallback) above the button. */
   onSignIn: (email: string, password: string) => Promise<void>;
 }
 
@@ -18,15 +18,16 @@ export function SignInForm({ onSignIn }: SignInFormProps) {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const { busy, submit } = useSubmit(
+  const { busy, submit } = useFormSubmit(
+    form,
     (values: { email: string; password: string }) => onSignIn(values.email, values.password),
     fallbackMessages.loginFailed,
   );
 
   return (
     <AuthForm form={form} onValid={submit} busy={busy} submitLabel="ログイン" busyLabel="ログインしています…">
-      <TextInput name="email" label="メールアドレス" type="email" autoComplete="username" inputMode="email" />
-      <TextInput name="password" label="パスワード" type="password" autoComplete="current-password" />
+      <EmailField purpose="username" />
+      <PasswordField name="password" label="パスワード" purpose="current" />
     </AuthForm>
   );
 }

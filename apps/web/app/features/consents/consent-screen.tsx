@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ConsentCheckbox } from '~/components/consent-checkbox';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { AuthForm } from '~/features/auth/auth-form';
 import { signOut } from '~/features/session/session-actions';
 import { agreeTo } from './consent-calls';
@@ -31,9 +31,13 @@ export function ConsentScreen({ userId, status, onAgreed }: ConsentScreenProps) 
       typeof schema
     >,
   });
-  const { busy, submit } = useSubmit(async () => {
-    onAgreed(await agreeTo(userId, asked));
-  }, '同意を記録できませんでした。時間をおいてもう一度お試しください。');
+  const { busy, submit } = useFormSubmit(
+    form,
+    async () => {
+      onAgreed(await agreeTo(userId, asked));
+    },
+    '同意を記録できませんでした。時間をおいてもう一度お試しください。',
+  );
   // Agreed before to an older version of some text: it changed; never agreed: asked for the first time.
   const revised = status.consents.some((item) => asked.includes(item.document) && item.consentedVersion);
   const errors = form.formState.errors as Partial<Record<ConsentDocumentName, { message?: string }>>;

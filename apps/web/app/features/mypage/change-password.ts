@@ -5,6 +5,7 @@ import { goTo } from '~/features/session/app-signals';
 import { refreshAccessToken } from '~/features/session/refresh-token';
 import { endSessionLocally } from '~/features/session/session-end';
 import { signinUrlFor } from '~/features/session/transport-rules';
+import { showToast } from '~/lib/toast';
 
 const sessionExpired =
   'ログインの有効期限が切れました。お手数ですが、もう一度ログインしてからパスワードを変更してください。';
@@ -43,6 +44,8 @@ export async function changePassword(body: PasswordChangeRequest): Promise<void>
     }
   }
   endSessionLocally();
+  // Said on the sign-in screen it goes to: the form that would say it is gone.
+  showToast(sessionExpired, 'error');
   goTo(signinUrlFor('/mypage/password/'), { replace: true });
   throw new ApiError(401, sessionExpired);
 }

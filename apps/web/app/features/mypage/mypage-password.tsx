@@ -1,16 +1,20 @@
-import { passwordRule } from '@hibi/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '~/components/form/account-fields';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
-import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { AuthForm } from '~/features/auth/auth-form';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
 import { changePassword } from './change-password';
 import { mypageMeta } from './mypage-entry';
 import { MypageScreen } from './mypage-screen';
-import { type PasswordChangeForm, passwordChangeFormSchema, passwordFormLabels } from './password-form';
+import {
+  type PasswordChangeForm,
+  passwordChangeFormSchema,
+  passwordFieldOf,
+  passwordFormLabels,
+} from './password-form';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = mypageMeta('/mypage/password/');
@@ -23,11 +27,16 @@ export default function MyPagePassword() {
     mode: 'onTouched',
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { busy, submit } = useSubmit(async (values: PasswordChangeForm) => {
-    await changePassword(values);
-    showToast('パスワードを変更しました。確認のメールをお送りしています。', 'success');
-    navigate('/mypage/', { replace: true });
-  }, fallbackMessages.passwordChangeFailed);
+  const { busy, submit } = useFormSubmit(
+    form,
+    async (values: PasswordChangeForm) => {
+      await changePassword(values);
+      showToast('パスワードを変更しました。確認のメールをお送りしています。', 'success');
+      navigate('/mypage/', { replace: true });
+    },
+    fallbackMessages.passwordChangeFailed,
+    { labels: passwordFormLabels, fieldOf: passwordFieldOf },
+  );
 
   return (
     <MypageScreen
@@ -42,24 +51,12 @@ export default function MyPagePassword() {
           submitLabel="パスワードを変更する"
           busyLabel="変更しています…"
         >
-          <TextInput
-            name="oldPassword"
-            label={passwordFormLabels.oldPassword}
-            type="password"
-            autoComplete="current-password"
-          />
-          <TextInput
-            name="newPassword"
-            label={passwordFormLabels.newPassword}
-            hint={passwordRule}
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextInput
+          <PasswordField name="oldPassword" label={passwordFormLabels.oldPassword} purpose="current" />
+          <PasswordField name="newPassword" label={passwordFormLabels.newPassword} purpose="new" />
+          <PasswordField
             name="confirmPassword"
             label={passwordFormLabels.confirmPassword}
-            type="password"
-            autoComplete="new-password"
+            purpose="confirm"
           />
         </AuthForm>
       </div>

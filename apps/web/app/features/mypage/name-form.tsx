@@ -2,7 +2,7 @@ import { type ProfileResponse, profileUpdateSchema } from '@hibi/contract';
 import { useForm } from 'react-hook-form';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { AuthForm } from '~/features/auth/auth-form';
 import { apiRequest } from '~/features/session/api-client';
 import { rememberAccount, sessionAccount } from '~/features/session/session-state';
@@ -31,10 +31,15 @@ export function NameForm({ submitLabel, onSaved }: { submitLabel: string; onSave
     mode: 'onTouched',
     defaultValues: { lastName: profile?.lastName ?? '', firstName: profile?.firstName ?? '' },
   });
-  const { busy, submit } = useSubmit(async (values: { lastName: string; firstName: string }) => {
-    await saveName(values);
-    onSaved();
-  }, 'お名前を保存できませんでした。時間をおいてもう一度お試しください。');
+  const { busy, submit } = useFormSubmit(
+    form,
+    async (values: { lastName: string; firstName: string }) => {
+      await saveName(values);
+      onSaved();
+    },
+    'お名前を保存できませんでした。時間をおいてもう一度お試しください。',
+    { labels },
+  );
   return (
     <AuthForm form={form} onValid={submit} busy={busy} submitLabel={submitLabel} busyLabel="保存しています…">
       <TextInput name="lastName" label={labels.lastName} autoComplete="family-name" />

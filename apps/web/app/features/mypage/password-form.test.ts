@@ -1,6 +1,7 @@
 import { passwordRule } from '@hibi/contract';
 import { describe, expect, it } from 'vitest';
-import { passwordChangeFormSchema, passwordMismatch } from './password-form.ts';
+import { ApiError } from '../session/api-error';
+import { passwordChangeFormSchema, passwordFieldOf, passwordMismatch } from './password-form.ts';
 
 const messagesOf = (values: Record<string, string>) =>
   passwordChangeFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path[0], issue.message]);
@@ -21,5 +22,23 @@ describe('the password change form', () => {
     expect(
       messagesOf({ oldPassword: 'old-pass-1', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
     ).toEqual([['newPassword', passwordRule]]);
+  });
+});
+
+describe("the change's refusals", () => {
+  const refused = (message: string) => passwordFieldOf(new ApiError(400, message), message)?.name;
+
+  it('land on the field they concern', () => {
+    expect(refused('パスワードの変更に失敗しました。現在のパスワードが正しくありません。')).toBe(
+      'oldPassword',
+    );
+    expect(
+      refused('パスワードの変更に失敗しました。新しいパスワードには、現在と異なるものを設定してください。'),
+    ).toBe('newPassword');
+  });
+
+  it('leave other failures to the form', () => {
+    expect(passwordFieldOf(new ApiError(500, 'x'), 'x')).toBeNull();
+    expect(passwordFieldOf(new Error('offline'), 'x')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { passwordChangeRequestSchema } from '@hibi/contract';
 import { z } from 'zod';
+import { ApiError } from '../session/api-error';
 
 export const passwordMismatch = '新しいパスワードが一致しません。同じパスワードをもう一度入力してください。';
 
@@ -22,3 +23,13 @@ export const passwordFormLabels = {
   newPassword: '新しいパスワード',
   confirmPassword: '新しいパスワード（確認）',
 };
+
+/**
+ * The change's refusals (a 400 naming no field) on the field they concern: a new password the
+ * same as the current one, else the current password was wrong.
+ */
+export function passwordFieldOf(error: unknown, message: string) {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const name = message.includes(passwordFormLabels.newPassword) ? 'newPassword' : 'oldPassword';
+  return { name, message };
+}

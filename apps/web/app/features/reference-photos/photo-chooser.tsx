@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fallbackMessages } from '~/lib/fallback-messages';
-import { showToast } from '~/lib/toast';
+import { AlertRegion } from '~/components/form/form-alert';
 import { ChosenPhotos } from './chosen-photos';
 import { PhotoPickers } from './photo-pickers';
 import { selectionProblem } from './selection-problem';
@@ -13,16 +12,21 @@ interface PhotoChooserProps {
   busy: boolean;
   /** What the send button says before sending. */
   sendLabel: string;
-  /** Called only with 1…max photos chosen, none known to be unusable. */
+  /** Called with 1…max photos chosen (or none, with `allowNone`), none known to be unusable. */
   onSend: () => void;
+  /** Why the last send failed, said above the button (not in a toast over it). */
+  sendFailure?: string | null;
+  /** Sending without new photos is fine: the child has photos registered already. */
+  allowNone?: boolean;
 }
 
 /**
  * Pick photos, see each one's upload and face check, send them: sign-up's step 4 and my page
- * alike. More photos than tickets is the upload error of §5; an unusable photo holds the send
- * back until it is taken out (decision 0039).
+ * alike. More photos than tickets are refused as they are chosen (none is uploaded, §5); an
+ * unusable photo holds the send back until it is taken out (decision 0039).
  */
-export function PhotoChooser({ checked, max, busy, sendLabel, onSend }: PhotoChooserProps) {
+export function PhotoChooser(props: PhotoChooserProps) {
+  const { checked, max, busy, sendLabel, onSend, sendFailure, allowNone } = props;
   const [problem, setProblem] = useState<string | null>(null);
   // Sent while photos were still uploading: they go once the uploads end, as the family meant.
   const [waiting, setWaiting] = useState(false);
@@ -34,15 +38,15 @@ export function PhotoChooser({ checked, max, busy, sendLabel, onSend }: PhotoCho
     if (!sendProblem) onSend();
   }, [waiting, uploading, sendProblem, onSend]);
   const send = () => {
-    const countProblem = selectionProblem(checked.photos.length, max);
+    const count = checked.photos.length;
+    const countProblem = allowNone && count === 0 ? null : selectionProblem(count, max);
     if (!countProblem && uploading) {
       setProblem(null);
       setWaiting(true);
       return;
     }
-    const found = countProblem ?? sendProblem;
+    const found = countProblem ?? (count ? sendProblem : null);
     setProblem(found);
-    if (countProblem && checked.photos.length) showToast(fallbackMessages.imageUploadFailed, 'error');
     if (!found) onSend();
   };
   return (
@@ -54,6 +58,7 @@ export function PhotoChooser({ checked, max, busy, sendLabel, onSend }: PhotoCho
         problem={problem}
         onRemove={busy ? undefined : checked.remove}
       />
+      <AlertRegion message={busy ? null : sendFailure} />
       <button
         className="button button-primary button-block"
         type="button"

@@ -3,9 +3,8 @@ import { type ReferenceCheckKind, referenceSendProblem } from '@hibi/domain';
 import { useEffect, useRef } from 'react';
 import { ApiError, messageOf } from '~/features/session/api-error';
 import { uploadToTicket } from '~/features/storage-upload/upload-to-ticket';
-import { fallbackMessages } from '~/lib/fallback-messages';
-import { showToast } from '~/lib/toast';
 import { discardReferenceUpload, readReferenceCheck, startReferenceCheck } from './reference-check-calls';
+import { overLimitProblem } from './selection-problem';
 import { type SelectedPhoto, usePhotoSelection } from './use-photo-selection';
 
 // The check takes seconds on the workers (decision 0039); after this long the family may go on.
@@ -108,14 +107,13 @@ export function useCheckedPhotos({ userId, max, tickets }: CheckedPhotosOptions)
   return {
     photos: selection.photos,
     /**
-     * Adds and uploads the files; more than the tickets allow is §5's upload error, and then none
-     * of them goes (the family picks again). Answers what to tell the family, or null.
+     * Adds and uploads the files; more than the tickets allow goes nowhere (§5: none of them is
+     * uploaded, the family picks again), told as the limit it is, not as a failed upload.
+     * Answers what to tell the family, or null.
      */
     add(files: File[]): string | null {
-      if (selection.photos.length + files.length > max) {
-        showToast(fallbackMessages.imageUploadFailed, 'error');
-        return `写真は${max}枚までです。${max}枚以内で選び直してください。`;
-      }
+      const overLimit = overLimitProblem(selection.photos.length, files.length, max);
+      if (overLimit) return overLimit;
       const refused = selection.add(files);
       if (refused.length === 0) return null;
       return `写真として使えないファイルがありました（${refused.join('、')}）。20MB以下の写真を選んでください。`;

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormAlert } from '~/components/form/form-alert';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { mypageMeta } from '~/features/mypage/mypage-entry';
 import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { useFamily } from '~/features/mypage/use-family';
@@ -57,11 +58,16 @@ export default function AddSiblingPage() {
     if (familyName && !form.getFieldState('lastName').isDirty)
       form.resetField('lastName', { defaultValue: familyName });
   }, [familyName, form]);
-  const { busy, submit } = useSubmit(async (values: AddSiblingRequest) => {
-    const { childId } = await addSibling(userId, { ...values, nickname: values.nickname || null });
-    await queries.invalidateQueries({ queryKey: ['children'] });
-    navigate(`/mypage/children/${childId}/`);
-  }, 'お子さまを追加できませんでした。時間をおいて、もう一度お試しください。');
+  const { busy, submit } = useFormSubmit(
+    form,
+    async (values: AddSiblingRequest) => {
+      const { childId } = await addSibling(userId, { ...values, nickname: values.nickname || null });
+      await queries.invalidateQueries({ queryKey: ['children'] });
+      navigate(`/mypage/children/${childId}/`);
+    },
+    'お子さまを追加できませんでした。時間をおいて、もう一度お試しください。',
+    { labels },
+  );
 
   const choose = (chosen: ChosenFacility | null) => {
     setChanged(chosen);
@@ -70,7 +76,7 @@ export default function AddSiblingPage() {
   return (
     <MypageScreen
       path="/mypage/children/new/"
-      lead="ごきょうだいのお名前と通う園を入力してください。次の画面で写真を登録し、園の確認をお申し込みいただけます。"
+      lead="ごきょうだいのお名前と通う園を入力してください。次の画面で写真を選んで、そのまま園の確認をお申し込みいただけます。"
     >
       <FormProvider {...form}>
         <form
@@ -82,13 +88,9 @@ export default function AddSiblingPage() {
             void form.handleSubmit(submit)(event);
           }}
         >
-          <FacilityPicker
-            initialCode={null}
-            chosen={facility}
-            onChosen={choose}
-            error={form.formState.errors.groupId?.message}
-          />
+          <FacilityPicker initialCode={null} chosen={facility} onChosen={choose} />
           <ChildFields names={siblingNames} />
+          <FormAlert />
           <SubmitButton busy={busy} busyLabel="追加しています…">
             次へ（写真の登録）
           </SubmitButton>

@@ -9,7 +9,6 @@ import { LoadFailed, Loading } from '~/features/mypage/load-state';
 import { mypageMeta } from '~/features/mypage/mypage-entry';
 import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { ChildPhotos } from '~/features/mypage/references/child-photos';
-import { useReferences } from '~/features/mypage/references/use-references';
 import { sessionAccount } from '~/features/session/session-state';
 import { showToast } from '~/lib/toast';
 import { sendSiblingRequest, withdrawSibling } from './sibling-calls';
@@ -26,18 +25,19 @@ export default function SiblingPage() {
   const childId = useParams().childId ?? '';
   const userId = sessionAccount.use()?.user.userId ?? '';
   const children = useChildren();
-  const { references } = useReferences(childId);
   const queries = useQueryClient();
   const navigate = useNavigate();
   const [withdrawing, setWithdrawing] = useState(false);
   const child = children.data?.find((each) => each.childId === childId);
-  const photos = references.data?.references.filter((reference) => reference.status !== 'rejected') ?? [];
-
-  const send = useSubmit(async () => {
-    await sendSiblingRequest(userId, childId);
-    await queries.invalidateQueries({ queryKey: ['children'] });
-    showToast('お申し込みを送信しました。園の確認が終わるとメールでお知らせします。', 'success');
-  }, 'お申し込みを送信できませんでした。時間をおいて、もう一度お試しください。');
+  // The chosen photos are registered and the request sent in one tap (decision 0043).
+  const request = {
+    label: 'この写真で園に申し込む',
+    send: async () => {
+      await sendSiblingRequest(userId, childId);
+      await queries.invalidateQueries({ queryKey: ['children'] });
+      showToast('お申し込みを送信しました。園の確認が終わるとメールでお知らせします。', 'success');
+    },
+  };
   const withdraw = useSubmit(async () => {
     await withdrawSibling(userId, childId);
     await queries.invalidateQueries({ queryKey: ['children'] });
@@ -73,18 +73,7 @@ export default function SiblingPage() {
             </Link>
           ) : (
             <>
-              <ChildPhotos childId={childId} />
-              {stage === 'sent' ? null : (
-                <button
-                  className="button button-primary button-block"
-                  type="button"
-                  disabled={photos.length === 0 || send.busy}
-                  aria-busy={send.busy}
-                  onClick={() => void send.submit(undefined)}
-                >
-                  {send.busy ? '送信しています…' : 'この写真で園に申し込む'}
-                </button>
-              )}
+              <ChildPhotos childId={childId} request={stage === 'sent' ? undefined : request} />
               <button
                 className="link-button sibling-withdraw"
                 type="button"

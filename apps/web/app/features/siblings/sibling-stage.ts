@@ -12,7 +12,7 @@ export function siblingStage(
 }
 
 export const siblingStageText: Record<SiblingStage, string> = {
-  draft: '写真を登録して、園にお申し込みください。',
+  draft: '写真を選んで、そのまま園にお申し込みください。',
   sent: '園で確認しています。承認されるとメールでお知らせします。',
   sent_back: '園で承認できませんでした。理由をご確認のうえ、写真を見直して、もう一度お申し込みください。',
   approved: '承認されました。写真はタイムラインでお子さまを切り替えてご覧いただけます。',

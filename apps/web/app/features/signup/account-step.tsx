@@ -1,12 +1,12 @@
-import { passwordRule, signupInitRequestSchema } from '@hibi/contract';
+import { signupInitRequestSchema } from '@hibi/contract';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ConsentCheckbox } from '~/components/consent-checkbox';
+import { EmailField, PasswordField } from '~/components/form/account-fields';
+import { ConsentField } from '~/components/form/consent-field';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
-import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
 import { ConsentLink, consentRequired } from '~/features/consents/consent-link';
@@ -23,6 +23,11 @@ const schema = signupInitRequestSchema.extend({
   agreeFaceProcessing: z.literal(true, { error: consentRequired('faceProcessing') }),
 });
 type Values = z.output<typeof schema>;
+
+/** Init refused for the address itself: registered already (409, or §8's answer without words). */
+const addressTaken = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 409 || error.serverMessage === fallbackMessages.emailAlreadyRegistered);
 
 interface AccountStepProps {
   onCreated: (email: string) => void;
@@ -50,19 +55,23 @@ export function AccountStep({
       agreeFaceProcessing: false,
     } as unknown as Values,
   });
-  const { busy, submit } = useSubmit(async ({ email, password }: Values) => {
-    try {
-      await create(email, password);
-    } catch (error) {
-      // §8: a non-2xx on init without a message means the address is taken; no answer at all, a failure.
-      if (error instanceof ApiError && !error.serverMessage && error.status !== 0) {
-        throw new ApiError(error.status, fallbackMessages.emailAlreadyRegistered);
+  const { busy, submit } = useFormSubmit(
+    form,
+    async ({ email, password }: Values) => {
+      try {
+        await create(email, password);
+      } catch (error) {
+        // §8: a non-2xx on init without a message means the address is taken; no answer at all, a failure.
+        if (error instanceof ApiError && !error.serverMessage && error.status !== 0) {
+          throw new ApiError(error.status, fallbackMessages.emailAlreadyRegistered);
+        }
+        throw error;
       }
-      throw error;
-    }
-    onCreated(email);
-  }, fallbackMessages.userCreationFailed);
-  const errors = form.formState.errors;
+      onCreated(email);
+    },
+    fallbackMessages.userCreationFailed,
+    { fieldOf: (error, message) => (addressTaken(error) ? { name: 'email', message } : null) },
+  );
 
   return (
     <AuthCard
@@ -83,37 +92,11 @@ export function AccountStep({
         submitLabel="認証コードを送る"
         busyLabel="送信しています…"
       >
-        <TextInput
-          name="email"
-          label="メールアドレス"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <TextInput
-          name="password"
-          label="パスワード"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordRule}
-          required
-        />
-        <ConsentCheckbox
-          {...form.register('agreeTerms')}
-          error={errors.agreeTerms?.message}
-          label={<ConsentLink document="terms" />}
-        />
-        <ConsentCheckbox
-          {...form.register('agreePrivacy')}
-          error={errors.agreePrivacy?.message}
-          label={<ConsentLink document="privacy" />}
-        />
-        <ConsentCheckbox
-          {...form.register('agreeFaceProcessing')}
-          error={errors.agreeFaceProcessing?.message}
-          label={<ConsentLink document="faceProcessing" />}
-        />
+        <EmailField purpose="email" required />
+        <PasswordField name="password" label="パスワード" purpose="new" required />
+        <ConsentField name="agreeTerms" label={<ConsentLink document="terms" />} />
+        <ConsentField name="agreePrivacy" label={<ConsentLink document="privacy" />} />
+        <ConsentField name="agreeFaceProcessing" label={<ConsentLink document="faceProcessing" />} />
       </AuthForm>
     </AuthCard>
   );

@@ -1,8 +1,8 @@
 import { signupAuthRequestSchema } from '@hibi/contract';
 import { useForm } from 'react-hook-form';
+import { CodeField } from '~/components/form/account-fields';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
-import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
 import { recordSignupConsents } from '~/features/consents/signup-consents';
@@ -39,7 +39,8 @@ export function CodeStep({
     mode: 'onTouched',
     defaultValues: { code: '' },
   });
-  const { busy, submit } = useSubmit(
+  const { busy, submit } = useFormSubmit(
+    form,
     async ({ code }: { code: string }) => {
       const account = await startSession(await verify(email, code));
       await recordSignupConsents(account.user.userId);
@@ -48,9 +49,7 @@ export function CodeStep({
     },
     fallbackMessages.verificationFailed,
     // A wrong code is marked on its field, where the eye is, and the field is ready to type again.
-    (message) => {
-      form.setError('code', { type: 'server', message }, { shouldFocus: true });
-    },
+    { fieldOf: (_error, message) => ({ name: 'code', message }) },
   );
 
   return (
@@ -77,14 +76,7 @@ export function CodeStep({
       }
     >
       <AuthForm form={form} onValid={submit} busy={busy} submitLabel="確認する" busyLabel="確認しています…">
-        <TextInput
-          name="code"
-          label="認証コード"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-        />
+        <CodeField required />
       </AuthForm>
     </AuthCard>
   );

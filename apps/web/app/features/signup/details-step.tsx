@@ -8,10 +8,11 @@ import {
 } from '@hibi/contract';
 import { useCallback, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormAlert } from '~/components/form/form-alert';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
 import { TextInput } from '~/components/form/text-input';
-import { useSubmit } from '~/components/form/use-submit';
+import { useFormSubmit } from '~/components/form/use-form-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { storedTemporaryProfile } from '~/features/session/client-storage';
 import { sessionAccount } from '~/features/session/session-state';
@@ -23,6 +24,7 @@ import { type Draft, sentDraft } from './sent-draft';
 import { sendRequest } from './signup-calls';
 import { useSentMailChoices } from './use-sent-mail-choices';
 
+const labels = { groupId: '施設' };
 const childNames = {
   lastName: 'childLastName',
   firstName: 'childFirstName',
@@ -47,7 +49,7 @@ export function DetailsStep({ userId, facilityCode, sent, onTickets }: DetailsSt
   const [draft] = useState(() => tabDraft ?? sentDraft(sent, profile));
   const [facility, setFacility] = useState<ChosenFacility | null>(draft.facility ?? null);
   const form = useForm({
-    resolver: japaneseResolver(detailsFormSchema, { groupId: '施設' }),
+    resolver: japaneseResolver(detailsFormSchema, labels),
     mode: 'onTouched',
     defaultValues: { ...emptyDetails, ...draft, groupId: draft.facility?.groupId ?? '' },
   });
@@ -57,9 +59,14 @@ export function DetailsStep({ userId, facilityCode, sent, onTickets }: DetailsSt
   );
   useSentMailChoices(!tabDraft && Boolean(sent), refillMails);
   const saveDraft = () => storedTemporaryProfile.write({ ...form.getValues(), facility });
-  const { busy, submit } = useSubmit(async (values: DetailsFormValues) => {
-    onTickets(await sendRequest(userId, toSignupRequest(values)));
-  }, fallbackMessages.registrationFailed);
+  const { busy, submit } = useFormSubmit(
+    form,
+    async (values: DetailsFormValues) => {
+      onTickets(await sendRequest(userId, toSignupRequest(values)));
+    },
+    fallbackMessages.registrationFailed,
+    { labels },
+  );
 
   const choose = (chosen: ChosenFacility | null) => {
     setFacility(chosen);
@@ -85,7 +92,6 @@ export function DetailsStep({ userId, facilityCode, sent, onTickets }: DetailsSt
             initialCode={draft.facility ? null : facilityCode}
             chosen={facility}
             onChosen={choose}
-            error={form.formState.errors.groupId?.message}
           />
           <fieldset className="fieldset">
             <legend>保護者の方</legend>
@@ -112,6 +118,7 @@ export function DetailsStep({ userId, facilityCode, sent, onTickets }: DetailsSt
               </label>
             ))}
           </fieldset>
+          <FormAlert />
           <SubmitButton busy={busy} busyLabel="送信しています…">
             次へ（顔写真の登録）
           </SubmitButton>

@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { FieldMessages, fieldMessageIds } from '~/components/form/field-messages';
 import { messageOf } from '~/features/session/api-error';
 import { findFacility } from './signup-calls';
@@ -17,15 +18,17 @@ interface FacilityPickerProps {
   initialCode: string | null;
   chosen: ChosenFacility | null;
   onChosen: (facility: ChosenFacility | null) => void;
-  error?: string;
 }
 
 /**
  * The facility, from the code the nursery hands out (DESIGN.md §6): typed, or carried by the
  * invite link. The guardian sees the facility's name before sending; nobody types an internal id.
+ * It is the form's `groupId` field: its error shows here, and the focus comes here for it.
  */
-export function FacilityPicker({ initialCode, chosen, onChosen, error }: FacilityPickerProps) {
+export function FacilityPicker({ initialCode, chosen, onChosen }: FacilityPickerProps) {
   const id = useId();
+  const { field, fieldState } = useController({ name: 'groupId' });
+  const error = fieldState.error?.message;
   const [code, setCode] = useState(initialCode ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
@@ -56,8 +59,9 @@ export function FacilityPicker({ initialCode, chosen, onChosen, error }: Facilit
   }, []);
 
   if (chosen) {
+    const { describedBy } = fieldMessageIds(id, undefined, error);
     return (
-      <div className="field">
+      <div className={error ? 'field field-has-error' : 'field'}>
         <p className="field-label">施設</p>
         <div className="facility-chosen">
           <Building2 aria-hidden="true" size={22} />
@@ -65,10 +69,17 @@ export function FacilityPicker({ initialCode, chosen, onChosen, error }: Facilit
             <strong>{chosen.name}</strong>
             {chosen.code ? <span className="facility-code">施設コード：{chosen.code}</span> : null}
           </p>
-          <button className="link-button" type="button" onClick={() => onChosen(null)}>
+          <button
+            ref={field.ref}
+            className="link-button"
+            type="button"
+            aria-describedby={describedBy}
+            onClick={() => onChosen(null)}
+          >
             変更する
           </button>
         </div>
+        <FieldMessages id={id} error={error} />
       </div>
     );
   }
@@ -81,6 +92,7 @@ export function FacilityPicker({ initialCode, chosen, onChosen, error }: Facilit
       </label>
       <div className="facility-lookup">
         <input
+          ref={field.ref}
           id={id}
           className="field-input"
           value={code}

@@ -1,9 +1,9 @@
 import { referenceTicketCount, type UploadTicketResponse } from '@hibi/contract';
 import { ChevronLeft } from 'lucide-react';
-import { useSubmit } from '~/components/form/use-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { PhotoChooser } from '~/features/reference-photos/photo-chooser';
 import { useCheckedPhotos } from '~/features/reference-photos/use-checked-photos';
+import { usePhotoSend } from '~/features/reference-photos/use-photo-send';
 import { ApiError } from '~/features/session/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { finalizeRequest, requestAgain } from './signup-calls';
@@ -29,7 +29,7 @@ export function PhotosStep({ userId, tickets, onSent, onBack }: PhotosStepProps)
     max,
     tickets: async () => (tickets.length ? tickets : requestAgain(userId)),
   });
-  const { busy, submit } = useSubmit(async () => {
+  const { busy, failure, send } = usePhotoSend(async () => {
     const referenceIds = await checked.ready();
     await finalizeRequest(userId, referenceIds).catch((error: unknown) => {
       throw withFallback(error, fallbackMessages.requestFailed);
@@ -61,7 +61,8 @@ export function PhotosStep({ userId, tickets, onSent, onBack }: PhotosStepProps)
           max={max}
           busy={busy}
           sendLabel="この写真で申し込む"
-          onSend={() => void submit(undefined)}
+          onSend={send}
+          sendFailure={failure}
         />
         <button className="button button-block signup-back" type="button" onClick={onBack} disabled={busy}>
           <ChevronLeft aria-hidden="true" size={18} />

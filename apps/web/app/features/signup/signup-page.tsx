@@ -1,5 +1,5 @@
 import type { UploadTicketResponse } from '@hibi/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import { knownAccount } from '~/features/session/account';
 import { canUseApp } from '~/features/session/account-routing';
@@ -13,11 +13,14 @@ import { metaFor } from '~/lib/seo';
 import { AccountStep } from './account-step';
 import { CodeStep } from './code-step';
 import { DetailsStep } from './details-step';
+import { InviteBanner } from './invite-banner';
 import { PhotosStep } from './photos-step';
 import { RejectedScreen } from './rejected-screen';
 import { fetchRequestState } from './signup-calls';
 import { initialStage, type SignupStage } from './signup-stage';
 import { StepProgress } from './step-progress';
+import { useFocusOnStageChange } from './use-focus-on-stage';
+import { useInviteFacility } from './use-invite-facility';
 import { WaitingScreen } from './waiting-screen';
 
 export const links = appStyles;
@@ -60,6 +63,7 @@ function SignUpFlow() {
     if (fromLink) storedInviteFacility.write(fromLink);
     return fromLink ?? storedInviteFacility.read();
   });
+  const invite = useInviteFacility(inviteFacility);
   const account = sessionAccount.use();
   const [stage, setStage] = useState<SignupStage>(() =>
     initialStage(status, storedSignupEmail.read() !== null, sent !== null && !storedSignupBack.read()),
@@ -83,6 +87,8 @@ function SignUpFlow() {
 
   return (
     <>
+      {/* Steps 3 and 4 show the facility in the form and the summary. */}
+      {stage === 'account' || stage === 'code' ? <InviteBanner lookup={invite} /> : null}
       <StepProgress stage={stage} />
       {stage === 'account' ? (
         <AccountStep
@@ -133,20 +139,4 @@ function SignUpFlow() {
         : null}
     </>
   );
-}
-
-/** Each new step moves focus to its heading, so screen readers announce where the guardian is. */
-function useFocusOnStageChange(stage: SignupStage) {
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stage is the trigger, not an input
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const heading = document.querySelector<HTMLElement>('.signup h1');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-    window.scrollTo({ top: 0 });
-  }, [stage]);
 }

@@ -4,19 +4,26 @@ import { useState } from 'react';
 import { useSubmit } from '~/components/form/use-submit';
 import { showToast } from '~/lib/toast';
 import { LoadFailed, Loading } from '../load-state';
-import { AddPhotos } from './add-photos';
+import { AddPhotos, type PhotoRequest } from './add-photos';
 import { removeReference } from './reference-calls';
 import { ReferenceList } from './reference-list';
 import { RemoveReferenceDialog } from './remove-reference-dialog';
+import { RequestButton } from './request-button';
 import { useReferences } from './use-references';
 
 const removeFailed = '写真を削除できませんでした。時間をおいて、もう一度お試しください。';
+
+interface ChildPhotosProps {
+  childId: string | undefined;
+  /** A brother's or sister's request not sent yet: the chosen photos go with it in one tap. */
+  request?: Omit<PhotoRequest, 'kept'>;
+}
 
 /**
  * One child's reference photos: what the face check made of each, new ones, removing old ones
  * (the first child's on /mypage/photos/, a brother's or sister's on their request's screen).
  */
-export function ChildPhotos({ childId }: { childId: string | undefined }) {
+export function ChildPhotos({ childId, request }: ChildPhotosProps) {
   const { references, reload } = useReferences(childId);
   const [removing, setRemoving] = useState<GuardianReference | null>(null);
   const remove = useSubmit(async () => {
@@ -45,12 +52,20 @@ export function ChildPhotos({ childId }: { childId: string | undefined }) {
         )}
       </section>
       {room > 0 ? (
-        <AddPhotos childId={childId} max={room} onAdded={() => void reload()} />
+        <AddPhotos
+          childId={childId}
+          max={room}
+          onAdded={() => void reload()}
+          request={request && { ...request, kept }}
+        />
       ) : (
-        <p className="mypage-note" role="status">
-          写真は{list.maxReferences}
-          枚まで登録できます。新しい写真を追加するときは、古い写真を削除してください。
-        </p>
+        <>
+          <p className="mypage-note" role="status">
+            写真は{list.maxReferences}
+            枚まで登録できます。新しい写真を追加するときは、古い写真を削除してください。
+          </p>
+          {request ? <RequestButton request={request} /> : null}
+        </>
       )}
       <RemoveReferenceDialog
         reference={removing}
