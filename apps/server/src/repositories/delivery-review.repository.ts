@@ -66,6 +66,7 @@ export function deliveryReviewRepository(db: Database) {
         reason: deliveries.reason,
         shootingAt: deliveries.shootingAt,
         revokedAt: deliveries.revokedAt,
+        hiddenAt: media.hiddenAt,
         similarity: deliveries.similarity,
         margin: deliveries.margin,
         ...thumbnailKeys,

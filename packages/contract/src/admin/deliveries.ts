@@ -39,6 +39,7 @@ export const deliveredItemSchema = z.object({
     .nullable()
     .describe('null: given by hand, seeded, or delivered before reasons were kept'),
   shootingAt: z.iso.datetime(),
+  hidden: z.boolean().describe("hidden by staff (非公開): on no family's timeline while so"),
   ...scores,
 });
 export type DeliveredItem = z.infer<typeof deliveredItemSchema>;

@@ -51,10 +51,11 @@ export function adminReviewService(context: AppContext) {
     const noteOf = new Map(notes.map((note) => [note.deliveryId, note]));
     return {
       delivered: await Promise.all(
-        delivered.map(async ({ revokedAt, reason, ...row }) => {
+        delivered.map(async ({ revokedAt, reason, hiddenAt, ...row }) => {
           const item = await common(row);
           return {
             ...item,
+            hidden: hiddenAt !== null,
             childName: item.childName ?? '',
             shootingAt: row.shootingAt.toISOString(),
             reason: deliveryReasonSchema.safeParse(reason).data ?? null,
@@ -62,7 +63,7 @@ export function adminReviewService(context: AppContext) {
         }),
       ),
       returned: await Promise.all(
-        returned.map(async ({ revokedAt, source, reason, className, shootingAt, ...row }) => {
+        returned.map(async ({ revokedAt, source, reason, className, shootingAt, hiddenAt, ...row }) => {
           const item = await common(row);
           return {
             ...item,
