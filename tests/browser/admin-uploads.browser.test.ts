@@ -143,7 +143,9 @@ describe("the day's uploads on a phone", () => {
     await tablet.page.goto(`${suite.server.url}/admin/review/`);
     // The hidden photo's delivery still stands, marked as on no family's timeline.
     const delivered = tablet.page.getByRole('region', { name: /配信された写真/ });
-    await expect.poll(() => delivered.locator('.uploaded-state-hidden').allTextContents()).toEqual(['非公開']);
+    await expect
+      .poll(() => delivered.locator('.uploaded-state-hidden').allTextContents())
+      .toEqual(['非公開']);
     await tablet.page
       .getByRole('button', { name: /さんに配信された写真の配信を取り消す$/ })
       .first()

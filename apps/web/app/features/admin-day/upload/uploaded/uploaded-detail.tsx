@@ -98,8 +98,9 @@ export function UploadedDetail({ item, onClose }: { item: UploadedMediaItem; onC
       >
         <p>
           <strong>削除すると元に戻せません。</strong>
-          ファイルが消え、ご家族のタイムライン・フォトムービーからもなくなります。見せたくないだけなら「非公開にする」をお使いください。
         </p>
+        <p>ファイルが消え、ご家族のタイムラインとフォトムービーからもなくなります。</p>
+        <p>見せたくないだけなら「非公開にする」をお使いください。</p>
       </ConfirmDialog>
     </dialog>
   );
