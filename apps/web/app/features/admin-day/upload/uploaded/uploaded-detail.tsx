@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { tokyoDateTime } from '~/features/admin/admin-query';
 import { messageOf } from '~/features/session/api-error';
-import { showToast } from '~/lib/toast';
 import { useModalDialog } from '~/lib/use-modal-dialog';
 import { uploadedName, uploadedStateText } from './uploaded-text';
 import { UploadedThumb } from './uploaded-thumb';
@@ -20,29 +19,11 @@ export function UploadedDetail({ item, onClose }: { item: UploadedMediaItem; onC
   const [deleting, setDeleting] = useState(false);
   const name = uploadedName(item);
   const hidden = item.state === 'hidden';
-  const toggle = () =>
-    change.mutate(
-      { mediaId: item.mediaId, change: hidden ? 'unhide' : 'hide' },
-      {
-        onSuccess: () =>
-          showToast(
-            hidden
-              ? '公開に戻しました。配信先のご家族にまた表示されます。'
-              : '非公開にしました。どのご家族にも表示されません。',
-            'success',
-          ),
-      },
-    );
+  const toggle = () => change.mutate({ mediaId: item.mediaId, change: hidden ? 'unhide' : 'hide', name });
   const remove = () =>
     change.mutate(
-      { mediaId: item.mediaId, change: 'delete' },
-      {
-        onSuccess: () => {
-          showToast(`${name}を削除しました。`, 'success');
-          onClose();
-        },
-        onSettled: () => setDeleting(false),
-      },
+      { mediaId: item.mediaId, change: 'delete', name },
+      { onSuccess: onClose, onSettled: () => setDeleting(false) },
     );
   return (
     <dialog ref={ref} className="confirm-dialog uploaded-detail" aria-labelledby={titleId} onCancel={onClose}>

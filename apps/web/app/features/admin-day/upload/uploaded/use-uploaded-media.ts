@@ -1,6 +1,7 @@
 import { uploadedMediaResponseSchema } from '@hibi/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '~/features/admin/session/admin-request';
+import { showToast } from '~/lib/toast';
 
 export type UploadChange = 'hide' | 'unhide' | 'delete';
 
@@ -26,16 +27,29 @@ export function useUploadedMedia(facilityId: string, date: string) {
   });
 }
 
-/** Hiding, showing again or deleting one upload; every console list is fetched again after it. */
+const doneText: Record<UploadChange, (name: string) => string> = {
+  hide: () => '非公開にしました。どのご家族にも表示されません。',
+  unhide: () => '公開に戻しました。配信先のご家族にまた表示されます。',
+  delete: (name) => `${name}を削除しました。`,
+};
+
+/**
+ * Hiding, showing again or deleting one upload; the toast says it was done and every console list
+ * is fetched again. Said here, not by mutate's callbacks: a deleted upload's dialog is gone (and
+ * those callbacks with it) once the list comes back without it.
+ */
 export function useUploadChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ mediaId, change }: { mediaId: string; change: UploadChange }) => {
+    mutationFn: ({ mediaId, change }: { mediaId: string; change: UploadChange; name: string }) => {
       const path = `/api/admin/media/${encodeURIComponent(mediaId)}`;
       return change === 'delete'
         ? adminRequest(path, { method: 'DELETE' })
         : adminRequest(`${path}/${change}`, { method: 'POST', body: {} });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: (_, { change, name }) => {
+      showToast(doneText[change](name), 'success');
+      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
 }
