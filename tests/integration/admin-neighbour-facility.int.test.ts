@@ -141,6 +141,16 @@ describe("another facility's staff on every console call", () => {
         );
     }
     expect(probes.length).toBeGreaterThan(30);
+    // The day's uploads, hiding, deleting and undoing a take-back (issue 44, point 3) among them.
+    expect(probes.map((probe) => `${probe.method} ${probe.route}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/media',
+        'POST /api/admin/media/{mediaId}/hide',
+        'POST /api/admin/media/{mediaId}/unhide',
+        'DELETE /api/admin/media/{mediaId}',
+        'POST /api/admin/deliveries/{deliveryId}/restore',
+      ]),
+    );
     expect(leaks).toEqual([]);
     expect(await snapshot(world)).toBe(before);
   });

@@ -19,6 +19,7 @@ export * from './admin/review-roster.ts';
 export * from './admin/staff.ts';
 export * from './admin/staff-session.ts';
 export * from './admin/upload-failures.ts';
+export * from './admin/uploaded-media.ts';
 export * from './admin/uploads.ts';
 export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
 export * from './billing.ts';

@@ -1,5 +1,6 @@
 import {
   and,
+  auditLog,
   children,
   classes,
   type Database,
@@ -8,6 +9,7 @@ import {
   eq,
   faces,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -15,8 +17,9 @@ import {
   media,
   type SQL,
   sql,
+  staffAccounts,
 } from '@hibi/db';
-import { notMyChildReason } from '../deliveries/wrong-match.ts';
+import { notMyChildReason, staffRevokedReason } from '../deliveries/wrong-match.ts';
 
 /** Which media a review looks at: one facility (null: all), a shooting-time range, a class. */
 export type ReviewFilter = {
@@ -63,6 +66,7 @@ export function deliveryReviewRepository(db: Database) {
         reason: deliveries.reason,
         shootingAt: deliveries.shootingAt,
         revokedAt: deliveries.revokedAt,
+        hiddenAt: media.hiddenAt,
         similarity: deliveries.similarity,
         margin: deliveries.margin,
         ...thumbnailKeys,
@@ -87,6 +91,35 @@ export function deliveryReviewRepository(db: Database) {
         eq(deliveries.revokedReason, notMyChildReason),
         isNotNull(deliveries.revokedAt),
       ).orderBy(desc(deliveries.revokedAt)),
+
+    /** Deliveries staff took back, newest first: each may be restored (decision 0085). */
+    takenBack: (filter: ReviewFilter) =>
+      deliveryRows(
+        filter,
+        eq(deliveries.revokedReason, staffRevokedReason),
+        isNotNull(deliveries.revokedAt),
+      ).orderBy(desc(deliveries.revokedAt)),
+
+    /** Who took these deliveries back and why, from the audit log: the latest take-back of each. */
+    async takeBackNotes(deliveryIds: string[]) {
+      if (deliveryIds.length === 0) return [];
+      return db
+        .selectDistinctOn([auditLog.targetId], {
+          deliveryId: auditLog.targetId,
+          staffName: staffAccounts.name,
+          reason: sql<string | null>`${auditLog.detail}->>'reason'`,
+        })
+        .from(auditLog)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorId))
+        .where(
+          and(
+            eq(auditLog.action, 'delivery.revoke'),
+            eq(auditLog.targetType, 'delivery'),
+            inArray(auditLog.targetId, deliveryIds),
+          ),
+        )
+        .orderBy(auditLog.targetId, desc(auditLog.at));
+    },
 
     undecided: (filter: ReviewFilter) =>
       db

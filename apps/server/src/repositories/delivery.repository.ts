@@ -1,7 +1,6 @@
 import {
   and,
   children,
-  collectionMedia,
   deliveries,
   type Executor,
   eq,
@@ -10,7 +9,6 @@ import {
   isNull,
   matchDecisions,
   media,
-  photoMovieCollections,
 } from '@hibi/db';
 import { hasApprovedMember } from './family-sql.ts';
 
@@ -40,29 +38,29 @@ export function deliveryRepository(db: Executor) {
     revokeById: (deliveryId: string, now: Date, reason: string) =>
       revokeWhere(eq(deliveries.id, deliveryId), now, reason),
 
+    /** A delivery revoked for `reason` stands again; undefined when it was not so revoked. */
+    async restore(deliveryId: string, reason: string) {
+      const [restored] = await db
+        .update(deliveries)
+        .set({ revokedAt: null, revokedReason: null })
+        .where(and(eq(deliveries.id, deliveryId), eq(deliveries.revokedReason, reason)))
+        .returning(revokedColumns);
+      return restored;
+    },
+
     /** A delivery with the facility of its media, for checking a staff member's scope. */
     async findWithFacility(deliveryId: string) {
       const [row] = await db
-        .select({ id: deliveries.id, facilityId: media.facilityId, revokedAt: deliveries.revokedAt })
+        .select({
+          id: deliveries.id,
+          facilityId: media.facilityId,
+          revokedAt: deliveries.revokedAt,
+          revokedReason: deliveries.revokedReason,
+        })
         .from(deliveries)
         .innerJoin(media, eq(media.id, deliveries.mediaId))
         .where(eq(deliveries.id, deliveryId));
       return row;
-    },
-
-    /** The child's movies that showed the media lose their video; answers them with the old key. */
-    async detachFromMovies(childId: string, mediaId: string) {
-      const affected = await db
-        .select({ id: photoMovieCollections.id, videoKey: photoMovieCollections.videoKey })
-        .from(photoMovieCollections)
-        .innerJoin(collectionMedia, eq(collectionMedia.collectionId, photoMovieCollections.id))
-        .where(and(eq(photoMovieCollections.childId, childId), eq(collectionMedia.mediaId, mediaId)));
-      for (const movie of affected)
-        await db
-          .update(photoMovieCollections)
-          .set({ videoKey: null })
-          .where(eq(photoMovieCollections.id, movie.id));
-      return affected;
     },
 
     async findMedia(mediaId: string) {

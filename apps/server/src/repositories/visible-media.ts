@@ -11,9 +11,10 @@ export type Param<T> = T | ReturnType<typeof sql.placeholder>;
  * DESIGN.md §3's rule, in one place for every query that shows or hands out media: a delivery to
  * this child, not revoked, of a media that is ready, delivered at or after the child's approval;
  * and only while the child is of this guardian's family (decision 0036) and the guardian is
- * approved (a withdrawn one sees nothing); and, where another family's protected (掲載NG) child is
- * in it, only once it is made safe (protected-faces-sql.ts). Ownership is checked here as well as by
- * the service, so no query can leak on its own.
+ * approved (a withdrawn one sees nothing); not hidden by staff (非公開, decision 0085); and, where
+ * another family's protected (掲載NG) child is in it, only once it is made safe
+ * (protected-faces-sql.ts). Ownership is checked here as well as by the service, so no query can
+ * leak on its own.
  * Use on `deliveries` inner-joined with `media` on `mediaJoin`.
  */
 export function visibleToFamily(visibility: { childId: Param<string>; guardianId: Param<string> }) {
@@ -28,6 +29,7 @@ export function visibleToFamily(visibility: { childId: Param<string>; guardianId
     eq(deliveries.childId, visibility.childId),
     isNull(deliveries.revokedAt),
     eq(media.status, 'ready'),
+    isNull(media.hiddenAt),
     gte(deliveries.deliveredAt, visibleSince),
     protectionAllows(visibility.childId),
   );

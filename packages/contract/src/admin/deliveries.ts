@@ -39,6 +39,7 @@ export const deliveredItemSchema = z.object({
     .nullable()
     .describe('null: given by hand, seeded, or delivered before reasons were kept'),
   shootingAt: z.iso.datetime(),
+  hidden: z.boolean().describe("hidden by staff (非公開): on no family's timeline while so"),
   ...scores,
 });
 export type DeliveredItem = z.infer<typeof deliveredItemSchema>;
@@ -51,6 +52,16 @@ export const returnedItemSchema = z.object({
   ...scores,
 });
 export type ReturnedItem = z.infer<typeof returnedItemSchema>;
+
+export const takenBackItemSchema = z.object({
+  deliveryId: z.string(),
+  ...item,
+  ...child,
+  takenBackAt: z.iso.datetime(),
+  takenBackBy: z.string().nullable().describe("the staff member's name; null when deleted"),
+  reason: z.string().nullable().describe('what they wrote when taking it back'),
+});
+export type TakenBackItem = z.infer<typeof takenBackItemSchema>;
 
 export const undecidedFaceSchema = z.object({
   faceId: z.string(),
@@ -69,6 +80,9 @@ export type UndecidedFace = z.infer<typeof undecidedFaceSchema>;
 export const reviewResponseSchema = z.object({
   delivered: z.array(deliveredItemSchema).describe('deliveries standing on the timeline'),
   returned: z.array(returnedItemSchema).describe("items families returned as 'not my child'"),
+  takenBack: z
+    .array(takenBackItemSchema)
+    .describe('deliveries staff took back (取り消した配信), newest first, each to be restored'),
   undecided: z
     .array(undecidedFaceSchema)
     .describe('faces given to nobody because two children, or a returned face, were too close'),
@@ -84,6 +98,9 @@ export const revokeDeliveryRequestSchema = z.object({
 });
 export type RevokeDeliveryRequest = z.infer<typeof revokeDeliveryRequestSchema>;
 export const revokeDeliveryResponseSchema = z.object({ deliveryId: z.string(), revokedAt: z.iso.datetime() });
+
+/** POST /api/admin/deliveries/{deliveryId}/restore: a take-back undone, the delivery standing again. */
+export const restoreDeliveryResponseSchema = z.object({ deliveryId: z.string() });
 
 /** POST /api/admin/deliveries: a photo given to a child by hand. */
 export const giveDeliveryRequestSchema = z.object({

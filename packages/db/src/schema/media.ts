@@ -67,6 +67,12 @@ export const media = pgTable(
      * it is checked again.
      */
     protectionCheckedAt: timestamptz('protection_checked_at'),
+    /**
+     * When staff hid it (非公開, decision 0085): no family sees it, whatever its deliveries say,
+     * until shown again; null while it may be shown.
+     */
+    hiddenAt: timestamptz('hidden_at'),
+    hiddenBy: uuid('hidden_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
     /** Demo data created by the seeder, so it can be told apart and removed. */
     seeded: boolean('seeded').notNull().default(false),
     updatedAt: updatedAt(),
@@ -76,6 +82,8 @@ export const media = pgTable(
     index('media_facility_shooting_idx').on(t.facilityId, t.shootingAt.desc().nullsFirst()),
     index('media_status_idx').on(t.status),
     index('media_uploaded_by_idx').on(t.uploadedBy),
+    // The console's list of a facility's uploads of a day, newest first.
+    index('media_facility_uploaded_idx').on(t.facilityId, t.uploadedAt),
     // Small once the backfill has run: finds the media still without a medium tile image.
     index('media_without_medium_idx').on(t.id).where(sql`${t.mediumKey} is null`),
   ],

@@ -51,6 +51,7 @@ export function dailyMailRepository(db: Executor) {
             gte(deliveries.deliveredAt, children.approvedAt),
             isNull(deliveries.revokedAt),
             eq(media.status, 'ready'),
+            isNull(media.hiddenAt),
             eq(guardians.status, 'approved'),
             sql`coalesce(${notificationPreferences.optout}, false) = false`,
             sql`not exists (select 1 from ${auditLog} where ${auditLog.action} = ${action}

@@ -39,7 +39,8 @@ export function selectionRepository(db: Executor) {
   return {
     /**
      * The child's deliveries of one Tokyo day (`date`: YYYY-MM-DD) that selection may show or hide:
-     * standing ones and those it hid itself, each scored by the child's own face.
+     * standing ones and those it hid itself, each scored by the child's own face; never one staff
+     * hid (非公開), which takes no place of the day's.
      */
     dayItems(childId: string, date: string): Promise<DayItem[]> {
       return db
@@ -57,6 +58,7 @@ export function selectionRepository(db: Executor) {
         .where(
           and(
             eq(deliveries.childId, childId),
+            isNull(media.hiddenAt),
             gte(deliveries.shootingAt, tokyoInstant(date)),
             lt(deliveries.shootingAt, tokyoInstant(addTokyoDays(date, 1))),
             or(isNull(deliveries.revokedAt), inArray(deliveries.revokedReason, selectionReasons)),

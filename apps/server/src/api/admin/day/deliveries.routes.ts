@@ -1,6 +1,7 @@
 import {
   giveDeliveryRequestSchema,
   giveDeliveryResponseSchema,
+  restoreDeliveryResponseSchema,
   revokeDeliveryParamsSchema,
   revokeDeliveryRequestSchema,
   revokeDeliveryResponseSchema,
@@ -32,6 +33,21 @@ export function adminDeliveryRoutes(app: ApiInstance, context: AppContext) {
       },
     },
     (request) => deliveries.revoke(request.staff, request.params.deliveryId, request.body.reason),
+  );
+
+  app.post(
+    '/admin/deliveries/:deliveryId/restore',
+    {
+      onRequest,
+      schema: {
+        tags,
+        description:
+          'Undoes a take-back by staff: the delivery is back on the family’s timeline and in its movies.',
+        params: revokeDeliveryParamsSchema,
+        response: { 200: restoreDeliveryResponseSchema, ...responses },
+      },
+    },
+    (request) => deliveries.restore(request.staff, request.params.deliveryId),
   );
 
   app.post(

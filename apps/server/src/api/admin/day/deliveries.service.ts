@@ -2,6 +2,7 @@ import type { GiveDeliveryRequest } from '@hibi/contract';
 import type { StaffAccount } from '@hibi/db';
 import { assertFacilityAccess } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
+import { restoreDelivery } from '../../../deliveries/restore-delivery.ts';
 import { takeBackDelivery } from '../../../deliveries/take-back.ts';
 import { staffRevokedReason } from '../../../deliveries/wrong-match.ts';
 import { AppError } from '../../../errors/app-error.ts';
@@ -13,7 +14,7 @@ const notFound = () => new AppError('not_found', '指定された写真・動画
 /**
  * Staff correct the matcher: take a wrong delivery back (it leaves the timeline at once and its
  * face becomes an example of who the child is not) or give a photo to a child by hand (the chosen
- * face becomes one of the child's). Both are audited with the staff member and reason.
+ * face becomes one of the child's), and undo a take-back. Each is audited with the staff member.
  */
 export function staffDeliveriesService(context: AppContext) {
   const { db } = context.database;
@@ -38,6 +39,9 @@ export function staffDeliveriesService(context: AppContext) {
       );
       return { deliveryId: revoked.id, revokedAt: (revoked.revokedAt ?? context.now()).toISOString() };
     },
+
+    /** The take-back undone (取り消した配信 → 元に戻す): see restoreDelivery. */
+    restore: (staff: StaffAccount, deliveryId: string) => restoreDelivery(context, staff, deliveryId),
 
     async give(staff: StaffAccount, request: GiveDeliveryRequest) {
       const lookups = deliveryRepository(db);

@@ -20,7 +20,8 @@ const nameOf = ({ lastName, firstName }: Named) => (lastName === null ? null : `
 
 /**
  * What staff review of one facility's day (operators: of any facility): what the matcher
- * delivered, what families returned, and the faces it gave to nobody, each with a signed thumbnail.
+ * delivered, what families returned, what staff took back, and the faces it gave to nobody, each
+ * with a signed thumbnail.
  */
 export function adminReviewService(context: AppContext) {
   const review = deliveryReviewRepository(context.database.db);
@@ -40,17 +41,21 @@ export function adminReviewService(context: AppContext) {
       const { kind, thumbnailKey, previewKey, posterKey, lastName, firstName, ...rest } = row;
       return { ...rest, childName: nameOf(row), thumbnailUrl: await thumbnail(row) };
     };
-    const [delivered, returned, undecided] = await Promise.all([
+    const [delivered, returned, takenBack, undecided] = await Promise.all([
       review.delivered(filter),
       review.returned(filter),
+      review.takenBack(filter),
       review.undecided(filter),
     ]);
+    const notes = await review.takeBackNotes(takenBack.map((row) => row.deliveryId));
+    const noteOf = new Map(notes.map((note) => [note.deliveryId, note]));
     return {
       delivered: await Promise.all(
-        delivered.map(async ({ revokedAt, reason, ...row }) => {
+        delivered.map(async ({ revokedAt, reason, hiddenAt, ...row }) => {
           const item = await common(row);
           return {
             ...item,
+            hidden: hiddenAt !== null,
             childName: item.childName ?? '',
             shootingAt: row.shootingAt.toISOString(),
             reason: deliveryReasonSchema.safeParse(reason).data ?? null,
@@ -58,7 +63,7 @@ export function adminReviewService(context: AppContext) {
         }),
       ),
       returned: await Promise.all(
-        returned.map(async ({ revokedAt, source, reason, className, shootingAt, ...row }) => {
+        returned.map(async ({ revokedAt, source, reason, className, shootingAt, hiddenAt, ...row }) => {
           const item = await common(row);
           return {
             ...item,
@@ -66,6 +71,21 @@ export function adminReviewService(context: AppContext) {
             returnedAt: (revokedAt ?? new Date(0)).toISOString(),
           };
         }),
+      ),
+      takenBack: await Promise.all(
+        takenBack.map(
+          async ({ revokedAt, source, reason, className, shootingAt, similarity, margin, ...row }) => {
+            const note = noteOf.get(row.deliveryId);
+            const item = await common(row);
+            return {
+              ...item,
+              childName: item.childName ?? '',
+              takenBackAt: (revokedAt ?? new Date(0)).toISOString(),
+              takenBackBy: note?.staffName ?? null,
+              reason: note?.reason ?? null,
+            };
+          },
+        ),
       ),
       undecided: await Promise.all(
         undecided.map(async (row) => ({

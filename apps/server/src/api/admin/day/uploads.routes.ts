@@ -12,6 +12,7 @@ import type { ApiInstance } from '../../api-instance.ts';
 import { errorResponses } from '../../error-responses.ts';
 import { adminDayService } from './fairness.service.ts';
 import { adminUploadFailureRoutes } from './upload-failures.routes.ts';
+import { adminUploadedMediaRoutes } from './uploaded-media.routes.ts';
 import { staffUploadsService } from './uploads.service.ts';
 
 const tags = ['admin'];
@@ -19,7 +20,8 @@ const tags = ['admin'];
 /**
  * POST /api/admin/uploads and /api/admin/uploads/complete (see staffUploadsService), and
  * GET /api/admin/uploads/progress: how far the pipeline got with a facility's uploads of a day;
- * the failed ones' calls: upload-failures.routes.ts.
+ * the failed ones' calls: upload-failures.routes.ts; the day's list, hiding and deleting:
+ * uploaded-media.routes.ts.
  */
 export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
   const onRequest = requireStaff(context);
@@ -68,4 +70,5 @@ export function adminUploadRoutes(app: ApiInstance, context: AppContext) {
     (request) => day.uploadProgress(request.staff, request.query),
   );
   adminUploadFailureRoutes(app, context);
+  adminUploadedMediaRoutes(app, context);
 }

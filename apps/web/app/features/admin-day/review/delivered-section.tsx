@@ -48,6 +48,7 @@ function DeliveredTile({ item }: { item: DeliveredItem }) {
           <span className="review-reason">{reasonText[item.reason]}</span>
         ) : null}
       </span>
+      {item.hidden ? <span className="uploaded-state uploaded-state-hidden">非公開</span> : null}
       {open ? (
         <form
           className="review-revoke"

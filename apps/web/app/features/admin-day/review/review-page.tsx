@@ -8,12 +8,16 @@ import { DayFilters } from '../day-filters';
 import { dayQuery, useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { DeliveredSection } from './delivered-section';
 import { ReturnedSection } from './returned-section';
+import { TakenBackSection } from './taken-back-section';
 import { UndecidedSection } from './undecided-section';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
 export const meta = adminMeta('/admin/review/');
 
-/** A day's deliveries of a class, the faces nobody received, and the items families returned. */
+/**
+ * A day's deliveries of a class, the faces nobody received, the items families returned, and the
+ * deliveries staff took back (to be restored when the take-back was the mistake).
+ */
 export default function ReviewPage() {
   const facilities = useFacilityChoices();
   const { filter, change } = useDayFilter(facilities.data);
@@ -46,6 +50,7 @@ export default function ReviewPage() {
           <UndecidedSection faces={review.data?.undecided ?? []} roster={roster.data?.children ?? []} />
           <DeliveredSection items={review.data?.delivered ?? []} />
           <ReturnedSection items={review.data?.returned ?? []} />
+          <TakenBackSection items={review.data?.takenBack ?? []} />
         </QueryState>
       </QueryState>
     </AdminScreen>

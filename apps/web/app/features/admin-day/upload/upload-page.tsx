@@ -11,6 +11,7 @@ import { ResumeBanner } from './resume-banner';
 import { UploadList } from './upload-list';
 import { UploadProgressPanel } from './upload-progress-panel';
 import { UploadTarget } from './upload-target';
+import { UploadedMedia } from './uploaded/uploaded-media';
 import { useDayUpload } from './use-day-upload';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
@@ -61,6 +62,7 @@ export default function UploadPage() {
           onClear={upload.clearDone}
         />
         <UploadProgressPanel facilityId={filter.facilityId} date={tokyoDate(Date.now())} />
+        <UploadedMedia facilityId={filter.facilityId} />
         {chosen && facility ? (
           <ConfirmDialog
             open

@@ -1,6 +1,8 @@
 /** The audit log's dotted verbs as staff read them; an unknown one shows as it is. */
 const actionLabels: Record<string, string> = {
   'delivery.not_my_child': '「うちの子ではない」の報告',
+  'delivery.restore': '取り消した配信を元に戻す',
+  'delivery.revoke': '配信の取り消し',
   'facility.create': '施設の登録',
   'family.invite': 'ご家族の招待',
   'family.invite_revoke': 'ご家族の招待の取り消し',
@@ -16,6 +18,9 @@ const actionLabels: Record<string, string> = {
   'guardian.withdraw': '退会',
   'inquiry.handled': 'お問い合わせを対応済みに',
   'inquiry.unhandled': 'お問い合わせを未対応に',
+  'media.delete': '写真・動画の削除',
+  'media.hide': '写真・動画を非公開に',
+  'media.unhide': '写真・動画を公開に戻す',
   'staff.accept_invitation': 'スタッフ招待の受諾',
   'staff.create_operator': '運営スタッフの作成',
   'staff.invite': 'スタッフの招待',

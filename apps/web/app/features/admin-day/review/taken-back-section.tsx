@@ -1,0 +1,71 @@
+import type { TakenBackItem } from '@hibi/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { tokyoDateTime } from '~/features/admin/admin-query';
+import { messageOf } from '~/features/session/api-error';
+import { ReviewThumb } from './review-thumb';
+import { useReviewChange } from './use-review-change';
+
+/** Deliveries staff took back: who did, when and why, and 元に戻す for a take-back that was wrong. */
+export function TakenBackSection({ items }: { items: TakenBackItem[] }) {
+  return (
+    <section className="review-section" aria-labelledby="review-taken-back">
+      <h2 id="review-taken-back" className="admin-subtitle">
+        取り消した配信（{items.length}件）
+      </h2>
+      {items.length === 0 ? <p className="admin-state">取り消した配信はありません。</p> : null}
+      <ul className="review-grid">
+        {items.map((item) => (
+          <TakenBackTile key={item.deliveryId} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Restoring puts a photo in a family's timeline again, so it asks once more, naming the child. */
+function TakenBackTile({ item }: { item: TakenBackItem }) {
+  const [confirming, setConfirming] = useState(false);
+  const restore = useReviewChange(
+    () => `/api/admin/deliveries/${item.deliveryId}/restore`,
+    () => ({}),
+  );
+  const label = `${item.childName}さんへの配信を取り消した写真`;
+  return (
+    <li className="review-tile">
+      <ReviewThumb url={item.thumbnailUrl} label={label} />
+      <span>{item.childName}</span>
+      <span className="admin-sub">
+        {item.takenBackBy ?? '（削除されたスタッフ）'}が取り消し・
+        <time dateTime={item.takenBackAt}>{tokyoDateTime(item.takenBackAt)}</time>
+      </span>
+      {item.reason ? <span className="review-reason">理由: {item.reason}</span> : null}
+      {restore.error ? (
+        <p className="field-error" role="alert">
+          {messageOf(restore.error, '元に戻せませんでした。')}
+        </p>
+      ) : null}
+      <button
+        className="button button-small"
+        type="button"
+        onClick={() => setConfirming(true)}
+        aria-label={`${item.childName}さんへの配信を元に戻す`}
+      >
+        元に戻す
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        busy={restore.isPending}
+        tone="primary"
+        title={`${item.childName}さんへの配信を元に戻しますか？`}
+        confirmLabel="元に戻す"
+        busyLabel="戻しています…"
+        onConfirm={() => restore.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      >
+        <ReviewThumb url={item.thumbnailUrl} label={label} />
+        <p>この写真が、{item.childName}さんのご家族のタイムラインとフォトムービーにふたたび表示されます。</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
