@@ -9,9 +9,9 @@ import { deliverMedia } from '#tests/support/deliver-media.ts';
 import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
+import { zipEntries } from '#tests/support/zip-entries.ts';
 import { notYours } from '../../auth/authenticate.ts';
 import { demoPhotoJpeg } from '../../seed/demo-images.ts';
-import { zipEntries } from '#tests/support/zip-entries.ts';
 
 let server: TestServer;
 let facilityId: string;
