@@ -5,7 +5,7 @@
 import type { DatabaseHandle } from '@hibi/db';
 import { benchConcurrency } from '#tests/support/pipeline-harness.ts';
 import type { PipelineDeps } from '../../apps/server/src/pipeline/pipeline-deps.ts';
-import { ingestJob } from '../../apps/server/src/pipeline/pipeline-jobs.ts';
+import { ingestJob } from '../../apps/server/src/pipeline/pipeline-job-declarations.ts';
 import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
 import { startCpuClock } from './cpu-clock.ts';
 import { waitUntilSettled } from './job-queue.ts';

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { DatabaseHandle } from '@hibi/db';
 import type { PipelineDeps } from '../../apps/server/src/pipeline/pipeline-deps.ts';
-import { ingestJob } from '../../apps/server/src/pipeline/pipeline-jobs.ts';
+import { ingestJob } from '../../apps/server/src/pipeline/pipeline-job-declarations.ts';
 import { startPipeline } from '../../apps/server/src/pipeline/start-pipeline.ts';
 import { processTimesMs } from './cpu-clock.ts';
 import { waitUntilSettled } from './job-queue.ts';

@@ -20,6 +20,13 @@ export {
   versionDate,
 } from './consents/document-versions.ts';
 export {
+  notMyChildReason,
+  type SelectionReason,
+  selectionReasons,
+  staffRevokedReason,
+  wrongMatchReasons,
+} from './deliveries/revoke-reasons.ts';
+export {
   type ClassChanges,
   classChanges,
   type ExistingClass,

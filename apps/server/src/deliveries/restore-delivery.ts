@@ -1,4 +1,5 @@
 import type { StaffAccount } from '@hibi/db';
+import { staffRevokedReason } from '@hibi/domain';
 import { facilityScopeOf } from '../auth/require-staff.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -6,7 +7,6 @@ import { auditLogRepository } from '../repositories/audit-log.repository.ts';
 import { deliveryRepository } from '../repositories/delivery.repository.ts';
 import { mediaMoviesRepository } from '../repositories/media-movies.repository.ts';
 import { showChange } from './show-change.ts';
-import { staffRevokedReason } from './wrong-match.ts';
 
 const notFound = () => new AppError('not_found', '指定された配信が見つかりません。');
 const notTakenBack = () => new AppError('conflict', 'この配信はスタッフが取り消したものではありません。');

@@ -1,6 +1,6 @@
 import { tokyoDate } from '@hibi/domain';
 import type { AppContext } from '../context.ts';
-import { photoMovieRenderJob } from '../pipeline/photo-movies/photo-movie-jobs.ts';
+import { photoMovieRenderJob } from '../pipeline/pipeline-job-declarations.ts';
 import { applySelection } from '../pipeline/selection/apply-selection.ts';
 import type { MovieOfMedia } from '../repositories/media-movies.repository.ts';
 

@@ -1,72 +1,28 @@
 import { z } from 'zod';
-import { declareJob, defineJob, type JobDeclaration, withHandler } from '../jobs/job-definition.ts';
+import { defineJob, type JobDeclaration, withHandler } from '../jobs/job-definition.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { forgetChild } from './cleanup/forget-child.ts';
 import { forgetUnmatchedFaces } from './cleanup/forget-unmatched-faces.ts';
 import { ingestMedia, markFailedAfterError } from './ingest/ingest-media.ts';
 import { matchMedia } from './matching/match-media.ts';
-import { photoMovieRenderJob } from './photo-movies/photo-movie-jobs.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
+import {
+  childRematchJob,
+  forgetChildJob,
+  ingestJob,
+  matchJob,
+  photoMovieRenderJob,
+  protectFacilityJob,
+  protectMediaJob,
+  referenceFacesJob,
+  referencePrecheckJob,
+} from './pipeline-job-declarations.ts';
 import { protectMedia } from './protection/protect-media.ts';
 import { protectionRepository } from './protection/protection.repository.ts';
-import { protectFacilityJob, protectMediaJob } from './protection/protection-jobs.ts';
 import { checkReferenceFaces } from './references/check-reference-faces.ts';
 import { precheckReference } from './references/precheck-reference.ts';
 import { rematchRepository } from './rematch/rematch.repository.ts';
 import { rematchChild } from './rematch/rematch-child.ts';
-
-const mediaPayload = z.object({ mediaId: z.uuid() });
-
-// Declared for senders (the upload API): enqueueing needs only these; pipelineJobs below binds
-// each one's handler in workers, with their own engine.
-export const ingestJob = declareJob({
-  name: 'media-ingest',
-  schema: mediaPayload,
-  retry: { retryLimit: 3, retryDelaySeconds: 10 },
-  // A photo takes seconds and a short clip well under a minute on two cores; a killed worker's
-  // photo is retried after this (with maintenance's 30 s), well before the 19:00 mail.
-  timeoutSeconds: 120,
-});
-export const matchJob = declareJob({
-  name: 'media-match',
-  schema: mediaPayload,
-  retry: { retryLimit: 3, retryDelaySeconds: 5 },
-  timeoutSeconds: 60,
-});
-
-const referencePayload = z.object({ referenceImageId: z.uuid() });
-export const referenceFacesJob = declareJob({
-  name: 'reference-faces',
-  schema: referencePayload,
-  retry: { retryLimit: 3, retryDelaySeconds: 10 },
-  timeoutSeconds: 120,
-});
-
-/** A photo uploaded but not sent yet: its family waits on the screen for this (decision 0039). */
-export const referencePrecheckJob = declareJob({
-  name: 'reference-precheck',
-  schema: referencePayload,
-  retry: { retryLimit: 2, retryDelaySeconds: 5 },
-  timeoutSeconds: 120,
-});
-
-const childPayload = z.object({ childId: z.uuid() });
-/** A child's new reference looks again at the facility's recent photos that went to nobody. */
-export const childRematchJob = declareJob({
-  name: 'child-rematch',
-  schema: childPayload,
-  retry: { retryLimit: 3, retryDelaySeconds: 30 },
-  // Two weeks of a facility's faces compared in memory: seconds, not minutes.
-  timeoutSeconds: 300,
-});
-export const forgetChildJob = declareJob({
-  name: 'child-forget',
-  schema: childPayload,
-  retry: { retryLimit: 5, retryDelaySeconds: 60 },
-});
-
-/** Daily, at a quiet hour (Asia/Tokyo), by startPipeline's schedule. */
-export const forgetUnmatchedFacesCron = '30 3 * * *';
 
 /**
  * The pipeline's jobs with their handlers: ingest, then matching once the photo is ready. With

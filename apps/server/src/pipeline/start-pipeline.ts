@@ -14,7 +14,8 @@ import { dailyMailCron, dailyMailJob } from './daily-mail/daily-mail-job.ts';
 import { createFaceThreadPool } from './faces/face-thread-pool.ts';
 import { weeklyMovieCron } from './photo-movies/movie-week.ts';
 import { photoMovieJobs } from './photo-movies/photo-movie-jobs.ts';
-import { forgetUnmatchedFacesCron, pipelineJobs, referencePrecheckJob } from './pipeline-jobs.ts';
+import { forgetUnmatchedFacesCron, referencePrecheckJob } from './pipeline-job-declarations.ts';
+import { pipelineJobs } from './pipeline-jobs.ts';
 import { reembedJob, startReembedding } from './reembed/reembed-job.ts';
 
 // Queues nobody waits on (clean-ups, backfills, re-embedding, the weekly and daily crons) look for

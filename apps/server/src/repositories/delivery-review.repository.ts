@@ -19,7 +19,7 @@ import {
   sql,
   staffAccounts,
 } from '@hibi/db';
-import { notMyChildReason, staffRevokedReason } from '../deliveries/wrong-match.ts';
+import { notMyChildReason, staffRevokedReason } from '@hibi/domain';
 
 /** Which media a review looks at: one facility (null: all), a shooting-time range, a class. */
 export type ReviewFilter = {

@@ -2,7 +2,7 @@ import type { Database } from '@hibi/db';
 import type { FaceEngine } from '@hibi/vision';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { ingestMedia } from '../pipeline/ingest/ingest-media.ts';
-import { photoMovieRenderJob } from '../pipeline/photo-movies/photo-movie-jobs.ts';
+import { photoMovieRenderJob } from '../pipeline/pipeline-job-declarations.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { demoSeedRepository } from './demo-seed.repository.ts';
 

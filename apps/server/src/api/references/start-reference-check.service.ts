@@ -1,7 +1,7 @@
 import type { ReferenceCheck } from '@hibi/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { referencePrecheckJob } from '../../pipeline/pipeline-jobs.ts';
+import { referencePrecheckJob } from '../../pipeline/pipeline-job-declarations.ts';
 import { checkReferenceImage } from '../../references/reference-image-check.ts';
 import { notAnImage, notUploaded } from '../../references/reference-messages.ts';
 import { guardiansReference } from './pending-reference.ts';

@@ -1,7 +1,7 @@
+import { notMyChildReason } from '@hibi/domain';
 import { notYours } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { takeBackDelivery } from '../../deliveries/take-back.ts';
-import { notMyChildReason } from '../../deliveries/wrong-match.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { childRepository } from '../../repositories/child.repository.ts';
 

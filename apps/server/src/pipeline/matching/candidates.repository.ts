@@ -14,8 +14,8 @@ import {
   referenceImages,
   sql,
 } from '@hibi/db';
+import { wrongMatchReasons } from '@hibi/domain';
 import { type Candidate, type ChildFaces, childCandidate } from '@hibi/vision';
-import { wrongMatchReasons } from '../../deliveries/wrong-match.ts';
 import { hasApprovedMember } from '../../repositories/family-sql.ts';
 
 /** The face of a delivered media that the matcher gave to the delivery's child. */

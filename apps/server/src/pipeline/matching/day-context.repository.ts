@@ -13,8 +13,7 @@ import {
   or,
   sql,
 } from '@hibi/db';
-import { addTokyoDays, tokyoInstant } from '@hibi/domain';
-import { selectionReasons } from '../selection/select-day.ts';
+import { addTokyoDays, selectionReasons, tokyoInstant } from '@hibi/domain';
 
 /** A face of the day with its photo's place in time and scene (bursts). */
 export type DayFace = {

@@ -1,8 +1,9 @@
 import { addTokyoDays } from '@hibi/domain';
 import { z } from 'zod';
-import { declareJob, defineJob, withHandler } from '../../jobs/job-definition.ts';
+import { defineJob, withHandler } from '../../jobs/job-definition.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
+import { photoMovieRenderJob } from '../pipeline-job-declarations.ts';
 import { buildPhotoMovie } from './build-photo-movie.ts';
 import { movieCollectionRepository } from './movie-collections.repository.ts';
 import { weekToPublish } from './movie-week.ts';
@@ -10,14 +11,6 @@ import { renderPhotoMovie } from './render-photo-movie.ts';
 import { type MovieMailDeps, sendMovieRelease } from './send-movie-release.ts';
 
 const buildPayload = z.object({ childId: z.uuid(), guardianId: z.uuid(), dateFrom: z.iso.date() });
-const renderPayload = z.object({ collectionId: z.uuid() });
-
-/** Declared for senders (a returned photo re-renders its movies); photoMovieJobs binds the handler. */
-export const photoMovieRenderJob = declareJob({
-  name: 'photo-movie-render',
-  schema: renderPayload,
-  retry: { retryLimit: 3, retryDelaySeconds: 60 },
-});
 
 /**
  * The weekly run fans out one build job per child, so children's movies render on every worker

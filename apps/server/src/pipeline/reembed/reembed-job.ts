@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-import { matchJob } from '../pipeline-jobs.ts';
+import { matchJob } from '../pipeline-job-declarations.ts';
 import { reembedRepository } from './reembed.repository.ts';
 import { reembedMedia, reembedReference } from './reembed-faces.ts';
 

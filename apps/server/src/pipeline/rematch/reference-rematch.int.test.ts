@@ -12,7 +12,8 @@ import { createLocalStorage } from '../../storage/local-storage.ts';
 import { createMediaUrlSigner } from '../../storage/signed-media-url.ts';
 import { matchMedia } from '../matching/match-media.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-import { childRematchJob, pipelineJobs, referenceFacesJob } from '../pipeline-jobs.ts';
+import { childRematchJob, referenceFacesJob } from '../pipeline-job-declarations.ts';
+import { pipelineJobs } from '../pipeline-jobs.ts';
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;

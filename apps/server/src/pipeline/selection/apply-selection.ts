@@ -1,5 +1,6 @@
 import type { Database } from '@hibi/db';
-import { type SelectionVerdict, selectDay, selectionReasons } from './select-day.ts';
+import { selectionReasons } from '@hibi/domain';
+import { type SelectionVerdict, selectDay } from './select-day.ts';
 import { selectionRepository } from './selection.repository.ts';
 
 /** Re-chooses what the family of `childId` sees of one Tokyo day (`date`: YYYY-MM-DD). */

@@ -1,3 +1,4 @@
+import type { SelectionReason } from '@hibi/domain';
 import { hammingDistance } from '@hibi/media';
 
 /** One delivered media of a child on one Tokyo day, with what selection weighs. */
@@ -10,13 +11,7 @@ export type DayItem = {
   shootingAt: Date;
 };
 
-export type SelectionVerdict = 'shown' | 'burst_duplicate' | 'daily_cap';
-
-/**
- * Selection hides a delivery by revoking it with one of these reasons and may show it again when a
- * better twin goes away; a delivery revoked for any other reason ('not my child') is never touched.
- */
-export const selectionReasons: Exclude<SelectionVerdict, 'shown'>[] = ['burst_duplicate', 'daily_cap'];
+export type SelectionVerdict = 'shown' | SelectionReason;
 
 /** At most this many photos of a child per day: a family reads the best of the day, not all of it. */
 export const DAILY_PHOTO_CAP = 30;

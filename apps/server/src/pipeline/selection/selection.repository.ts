@@ -13,8 +13,8 @@ import {
   or,
   sql,
 } from '@hibi/db';
-import { addTokyoDays, tokyoInstant } from '@hibi/domain';
-import { type DayItem, type SelectionVerdict, selectionReasons } from './select-day.ts';
+import { addTokyoDays, selectionReasons, tokyoInstant } from '@hibi/domain';
+import type { DayItem, SelectionVerdict } from './select-day.ts';
 
 /**
  * Join condition for `matchDecisions` (left-joined after `faces` on the media): the faces in a

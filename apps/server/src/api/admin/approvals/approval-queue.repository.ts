@@ -18,7 +18,6 @@ import {
   referenceImages,
   sql,
 } from '@hibi/db';
-import { shownReferenceKey } from '../../../references/reference-objects.ts';
 
 /**
  * When the request was sent: a brother's or sister's when the 保護者 sent it, a sign-up's when the
@@ -113,8 +112,8 @@ export function approvalQueueRepository(db: Executor) {
       const photos = await db
         .select({
           childId: referenceImages.childId,
-          storageKey: referenceImages.storageKey,
-          previewKey: referenceImages.previewKey,
+          // What screens show (shownReferenceKey): the preview, or a photo checked before previews.
+          shownKey: sql<string>`coalesce(${referenceImages.previewKey}, ${referenceImages.storageKey})`,
           face: faces,
         })
         .from(referenceImages)
@@ -125,7 +124,7 @@ export function approvalQueueRepository(db: Executor) {
         const photo = photos.find((row) => row.childId === child.childId);
         return {
           ...child,
-          referenceKey: photo ? shownReferenceKey(photo) : null,
+          referenceKey: photo?.shownKey ?? null,
           referenceFace: photo?.face ?? null,
         };
       });

@@ -1,10 +1,10 @@
 import type { GiveDeliveryRequest } from '@hibi/contract';
 import type { StaffAccount } from '@hibi/db';
+import { staffRevokedReason } from '@hibi/domain';
 import { assertFacilityAccess } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { restoreDelivery } from '../../../deliveries/restore-delivery.ts';
 import { takeBackDelivery } from '../../../deliveries/take-back.ts';
-import { staffRevokedReason } from '../../../deliveries/wrong-match.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { deliveryRepository } from '../../../repositories/delivery.repository.ts';

@@ -3,7 +3,7 @@ import type { StaffAccount } from '@hibi/db';
 import { assertFacilityAccess } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { ingestJob } from '../../../pipeline/pipeline-jobs.ts';
+import { ingestJob } from '../../../pipeline/pipeline-job-declarations.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { tokyoDayRange } from './staff-day.ts';
 import { staffUploadsRepository } from './uploads.repository.ts';

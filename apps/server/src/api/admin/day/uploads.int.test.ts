@@ -106,7 +106,7 @@ describe('staff uploads through the admin CLI', () => {
     expect(trail.map((entry) => entry.action)).toContain('guardian.approve');
     const [mail] = await mailsTo(server, guardian.email);
     expect(mail?.subject).toBe('【ひびフォト】お申し込みが承認されました');
-    expect(mail?.text).toContain(`${facility.freeTrialDays}日間、無料体験`);
+    expect(mail?.text).toContain(`${facility.freeTrialDays}日間は無料体験です。`);
     await expect(runAdmin(['approve', guardian.email], env, () => {})).rejects.toThrow(
       '承認待ちではありません',
     );

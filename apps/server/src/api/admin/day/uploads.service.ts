@@ -4,7 +4,7 @@ import { uploadContentTypes, uploadRefusal, uploadSizeLimit } from '@hibi/domain
 import { assertFacilityAccess } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { ingestJob } from '../../../pipeline/pipeline-jobs.ts';
+import { ingestJob } from '../../../pipeline/pipeline-job-declarations.ts';
 import { facilityRepository } from '../../../repositories/facility.repository.ts';
 import { extensionOf, originalKeyOf, parseOriginalKey } from '../../../storage/media-keys.ts';
 import { staffUploadsRepository } from './uploads.repository.ts';

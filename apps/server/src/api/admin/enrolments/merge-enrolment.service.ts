@@ -2,7 +2,7 @@ import type { MergeEnrolmentAnswer } from '@hibi/contract';
 import type { StaffAccount } from '@hibi/db';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { childRematchJob } from '../../../pipeline/pipeline-jobs.ts';
+import { childRematchJob } from '../../../pipeline/pipeline-job-declarations.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { childRepository } from '../../../repositories/child.repository.ts';
 import { enrolmentRepository } from '../../../repositories/enrolment.repository.ts';

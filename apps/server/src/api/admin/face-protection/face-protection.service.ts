@@ -4,7 +4,7 @@ import { facilityScopeOf } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { mediaUrls } from '../../../media-urls/media-urls.ts';
-import { protectFacilityJob } from '../../../pipeline/protection/protection-jobs.ts';
+import { protectFacilityJob } from '../../../pipeline/pipeline-job-declarations.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { faceProtectionRepository } from './face-protection.repository.ts';
 

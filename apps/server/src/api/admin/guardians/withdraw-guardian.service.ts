@@ -2,7 +2,7 @@ import type { StaffAccount } from '@hibi/db';
 import { refreshTokenRepository } from '../../../auth/refresh-token.repository.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { forgetChildJob } from '../../../pipeline/pipeline-jobs.ts';
+import { forgetChildJob } from '../../../pipeline/pipeline-job-declarations.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { childRepository } from '../../../repositories/child.repository.ts';
 import { guardianRepository } from '../../../repositories/guardian.repository.ts';
