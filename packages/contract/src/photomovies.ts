@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { childIdParamsSchema } from './account.ts';
 import { idField } from './fields.ts';
 
 export const photoMovieParamsSchema = z.object({ childId: idField, collectionId: idField });
@@ -28,3 +29,9 @@ export const photoMovieSchema = z.object({
 export type PhotoMovie = z.infer<typeof photoMovieSchema>;
 
 export const photoMovieListSchema = z.array(photoMovieSchema).describe('newest week first');
+
+/** The schemas of the photo movies' calls (their endpoints: api/photomovies.ts). */
+export const photoMovieSchemas = {
+  list: { params: childIdParamsSchema, answer: photoMovieListSchema },
+  one: { params: photoMovieParamsSchema, answer: photoMovieSchema },
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { childIdParamsSchema } from './account.ts';
 
 /** 'true' / 'false' in a query string (z.coerce.boolean would read 'false' as true). */
 const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -59,3 +60,9 @@ export const timelineSummarySchema = z.object({
   latest: z.array(timelineItemSchema).describe('the newest items (up to 8), for a header or a preview'),
 });
 export type TimelineSummary = z.infer<typeof timelineSummarySchema>;
+
+/** The schemas of the timeline's calls (their endpoints: api/timeline.ts). */
+export const timelineSchemas = {
+  summary: { params: childIdParamsSchema, query: timelineModeQuerySchema, answer: timelineSummarySchema },
+  list: { params: childIdParamsSchema, query: timelineListQuerySchema, answer: timelinePageSchema },
+};

@@ -1,22 +1,22 @@
-import type { PhotoMovie } from '@hibi/contract';
+import { photoMovieApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/features/session/api-client';
+import { apiCall } from '~/features/session/api-client';
 
-/** GET /api/{childId}/timeline/photomovie: the published weeks, newest first. */
+/** The published weeks, newest first. */
 export function usePhotoMovies(childId: string | undefined, allowed: boolean) {
   return useQuery({
     queryKey: ['photomovies', childId],
-    queryFn: () => apiRequest<PhotoMovie[]>(`/api/${childId}/timeline/photomovie`),
+    queryFn: () => apiCall(photoMovieApi.list, { params: { childId: childId ?? '' } }),
     // §6: free guardians get no photo movies; the screen shows what the paid plan gives instead.
     enabled: Boolean(childId) && allowed,
   });
 }
 
-/** GET …/photomovie/{collectionId}: one week's movie; opening it marks it viewed. */
+/** One week's movie; opening it marks it viewed. */
 export function usePhotoMovie(childId: string | undefined, collectionId: string, allowed: boolean) {
   return useQuery({
     queryKey: ['photomovie', childId, collectionId],
-    queryFn: () => apiRequest<PhotoMovie>(`/api/${childId}/timeline/photomovie/${collectionId}`),
+    queryFn: () => apiCall(photoMovieApi.one, { params: { childId: childId ?? '', collectionId } }),
     enabled: Boolean(childId) && allowed,
     staleTime: 5 * 60_000,
   });

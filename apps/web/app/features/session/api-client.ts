@@ -1,4 +1,5 @@
 import { goTo } from './app-signals';
+import { endpointCaller } from './endpoint-caller';
 import { refreshAccessToken } from './refresh-token';
 import { requestClient } from './request-client';
 import { endSessionLocally, isSigningOut } from './session-end';
@@ -24,3 +25,6 @@ export const apiRequest = requestClient({
     goTo(signinUrlFor(window.location.pathname + window.location.search), { replace: true });
   },
 });
+
+/** Calls one endpoint of `@hibi/contract/api` with the guardian's session: `apiCall(timelineApi.list, { params, query })`. */
+export const apiCall = endpointCaller(apiRequest);

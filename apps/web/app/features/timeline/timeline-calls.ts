@@ -1,20 +1,22 @@
-import type { TimelinePage, TimelineSummary } from '@hibi/contract';
-import { apiRequest } from '~/features/session/api-client';
+import { timelineApi } from '@hibi/contract/api';
+import { apiCall, apiRequest } from '~/features/session/api-client';
 
 // Answers are typed, not parsed: the server checks them against the contract (docs/decisions/0017).
 
 /** trialing=false is the spec's 'more' choice (§4); the server applies the plan either way. */
-const modeQuery = (more: boolean) => `trialing=${more ? 'false' : 'true'}`;
+const trialing = (more: boolean) => (more ? 'false' : 'true');
 
-/** GET /api/{childId}/timeline/list: one page, newest first. */
+/** One page of the timeline, newest first. */
 export function fetchTimelinePage(childId: string, more: boolean, paginationToken: string | null) {
-  const token = paginationToken ? `&paginationToken=${encodeURIComponent(paginationToken)}` : '';
-  return apiRequest<TimelinePage>(`/api/${childId}/timeline/list?${modeQuery(more)}${token}`);
+  return apiCall(timelineApi.list, {
+    params: { childId },
+    query: { trialing: trialing(more), paginationToken: paginationToken ?? undefined },
+  });
 }
 
-/** GET /api/{childId}/timeline: which view applies, and how many photos each view has. */
+/** Which view applies, and how many photos each view has. */
 export function fetchTimelineSummary(childId: string, more: boolean) {
-  return apiRequest<TimelineSummary>(`/api/${childId}/timeline?${modeQuery(more)}`);
+  return apiCall(timelineApi.summary, { params: { childId }, query: { trialing: trialing(more) } });
 }
 
 /** POST /api/{childId}/media/{mediaId}/not-my-child: the photo leaves this family's timeline. */

@@ -1,4 +1,5 @@
 import { goTo } from '~/features/session/app-signals';
+import { endpointCaller } from '~/features/session/endpoint-caller';
 import { requestClient } from '~/features/session/request-client';
 import { endAdminSessionLocally } from './admin-session-state';
 import { currentAdminToken, mayHaveAdminSession, refreshAdminToken } from './admin-token';
@@ -20,3 +21,6 @@ export const adminRequest = requestClient({
     goTo(adminSigninUrlFor(window.location.pathname + window.location.search), { replace: true });
   },
 });
+
+/** Calls one endpoint of `@hibi/contract/api` with the staff session: `adminCall(reviewApi.list, { query })`. */
+export const adminCall = endpointCaller(adminRequest);
