@@ -6,3 +6,6 @@ export const apiErrorSchema = z.object({
   message: z.string().min(1),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The answer of a call that has nothing to say beyond success: `{}`. */
+export const emptyAnswerSchema = z.object({});

@@ -22,7 +22,7 @@ export * from './admin/upload-failures.ts';
 export * from './admin/uploaded-media.ts';
 export * from './admin/uploads.ts';
 export type { Access, CallSchemas, Endpoint, HttpMethod } from './api/endpoint.ts';
-export { type ApiErrorBody, apiErrorSchema } from './api-error.ts';
+export { type ApiErrorBody, apiErrorSchema, emptyAnswerSchema } from './api-error.ts';
 export * from './billing.ts';
 export * from './bound-api.ts';
 export * from './consents.ts';

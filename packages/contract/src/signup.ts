@@ -67,9 +67,6 @@ export type ChildReferenceImageRequest = z.infer<typeof childReferenceImageReque
 /** PUT /api/users/{userId}/create/request: `{}` (an absent body is accepted as well). */
 export const signupFinalizeRequestSchema = z.object({}).nullish();
 
-/** The answer of the sign-up steps that have nothing to show beyond success. */
-export const signupDoneSchema = z.object({});
-
 /**
  * GET /api/users/{userId}/create/request: what the sign-up screen shows of a waiting, rejected or
  * unfinished request. `child` is null until the first create/request.

@@ -2,10 +2,10 @@ import {
   apiErrorSchema,
   createdInvitationSchema,
   createInvitationRequestSchema,
+  emptyAnswerSchema,
   familyMembersResponseSchema,
   invitationParamsSchema,
   memberParamsSchema,
-  signupDoneSchema,
   userIdParamsSchema,
 } from '@hibi/contract';
 import { assertOwnUser } from '../../auth/authenticate.ts';
@@ -21,7 +21,7 @@ import { revokeInvitation } from './revoke-invitation.service.ts';
 const tags = ['family'];
 const security = [{ bearer: [] }];
 const refusals = { ...errorResponses, 409: apiErrorSchema };
-const done = { 200: signupDoneSchema, ...refusals };
+const done = { 200: emptyAnswerSchema, ...refusals };
 
 /** A 保護者's management of the family: members, invitations by link and QR code, removal. */
 export function familyMemberRoutes(app: ApiInstance, context: AppContext) {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, familyStandingSchema, signupDoneSchema, userIdParamsSchema } from '@hibi/contract';
+import { apiErrorSchema, emptyAnswerSchema, familyStandingSchema, userIdParamsSchema } from '@hibi/contract';
 import { assertOwnUser } from '../../auth/authenticate.ts';
 import { requireFamilyRole } from '../../auth/require-family-role.ts';
 import type { AppContext } from '../../context.ts';
@@ -42,7 +42,7 @@ export function familyRoutes(app: ApiInstance, context: AppContext) {
         description:
           'The member withdraws: their account and sessions end; the family’s children and photos stay. 409 for the last 保護者.',
         params: userIdParamsSchema,
-        response: { 200: signupDoneSchema, ...errorResponses, 409: apiErrorSchema },
+        response: { 200: emptyAnswerSchema, ...errorResponses, 409: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 import {
   accessTokenResponseSchema,
   apiErrorSchema,
+  emptyAnswerSchema,
   invitationAuthRequestSchema,
   invitationPreviewSchema,
   invitationSignupRequestSchema,
   invitationTokenParamsSchema,
-  signupDoneSchema,
 } from '@hibi/contract';
 import { setSessionCookies } from '../../auth/auth-cookies.ts';
 import type { AppContext } from '../../context.ts';
@@ -38,7 +38,7 @@ export function invitationRoutes(app: ApiInstance, context: AppContext) {
         tags,
         params,
         body: invitationSignupRequestSchema,
-        response: { 200: signupDoneSchema, ...refusals },
+        response: { 200: emptyAnswerSchema, ...refusals },
       },
     },
     async (request) => {

@@ -3,10 +3,10 @@ import {
   childIdParamsSchema,
   childReferenceImageRequestSchema,
   childReferenceParamsSchema,
+  emptyAnswerSchema,
   guardianReferencesSchema,
   maxReferencesPerChild,
   referenceUploadTicketsSchema,
-  signupDoneSchema,
 } from '@hibi/contract';
 import { requireFamilyRole } from '../../auth/require-family-role.ts';
 import type { AppContext } from '../../context.ts';
@@ -74,7 +74,7 @@ export function referenceRoutes(app: ApiInstance, context: AppContext) {
         description: `Registers uploaded photos; each is checked for one usable face in the background. ${rule}`,
         params: childIdParamsSchema,
         body: childReferenceImageRequestSchema,
-        response: { 200: signupDoneSchema, ...refusals },
+        response: { 200: emptyAnswerSchema, ...refusals },
       },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export function referenceRoutes(app: ApiInstance, context: AppContext) {
         description:
           'Removes one photo and its face from the child’s gallery; the last accepted photo stays.',
         params: childReferenceParamsSchema,
-        response: { 200: signupDoneSchema, ...refusals },
+        response: { 200: emptyAnswerSchema, ...refusals },
       },
     },
     async (request) => {

@@ -2,9 +2,9 @@ import {
   addedSiblingSchema,
   addSiblingRequestSchema,
   apiErrorSchema,
+  emptyAnswerSchema,
   sentSiblingRequestSchema,
   siblingParamsSchema,
-  signupDoneSchema,
   userIdParamsSchema,
 } from '@hibi/contract';
 import { assertOwnUser } from '../../auth/authenticate.ts';
@@ -74,7 +74,7 @@ export function siblingRoutes(app: ApiInstance, context: AppContext) {
         security,
         description: 'Takes back a brother or sister not approved yet, with its photos.',
         params: siblingParamsSchema,
-        response: { 200: signupDoneSchema, ...refusals },
+        response: { 200: emptyAnswerSchema, ...refusals },
       },
     },
     async (request) => {

@@ -2,9 +2,9 @@ import {
   accessTokenResponseSchema,
   apiErrorSchema,
   childReferenceImageRequestSchema,
+  emptyAnswerSchema,
   referenceUploadTicketsSchema,
   signupAuthRequestSchema,
-  signupDoneSchema,
   signupFinalizeRequestSchema,
   signupInitRequestSchema,
   signupRequestSchema,
@@ -42,7 +42,7 @@ export function signupRoutes(app: ApiInstance, context: AppContext) {
     {
       // Shares the per-address mail budget with password/init: both send a code.
       ...rateLimitHooks(context, 'codeMail'),
-      schema: { tags, body: signupInitRequestSchema, response: { 200: signupDoneSchema, ...refusals } },
+      schema: { tags, body: signupInitRequestSchema, response: { 200: emptyAnswerSchema, ...refusals } },
     },
     async (request) => {
       await accounts.init(request.body.email, request.body.password);
@@ -55,7 +55,7 @@ export function signupRoutes(app: ApiInstance, context: AppContext) {
     {
       // The same per-address mail budget as create/init: each one sends a code.
       ...rateLimitHooks(context, 'codeMail'),
-      schema: { tags, body: signupResendRequestSchema, response: { 200: signupDoneSchema, ...refusals } },
+      schema: { tags, body: signupResendRequestSchema, response: { 200: emptyAnswerSchema, ...refusals } },
     },
     async (request) => {
       await accounts.resend(request.body.email);
@@ -125,7 +125,7 @@ export function signupRoutes(app: ApiInstance, context: AppContext) {
         tags,
         params: userIdParamsSchema,
         body: signupFinalizeRequestSchema,
-        response: { 200: signupDoneSchema, ...refusals },
+        response: { 200: emptyAnswerSchema, ...refusals },
       },
     },
     async (request) => {
@@ -143,7 +143,7 @@ export function signupRoutes(app: ApiInstance, context: AppContext) {
         tags,
         params: userIdParamsSchema,
         body: childReferenceImageRequestSchema,
-        response: { 200: signupDoneSchema, ...refusals },
+        response: { 200: emptyAnswerSchema, ...refusals },
       },
     },
     async (request) => {

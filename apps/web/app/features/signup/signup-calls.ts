@@ -1,9 +1,9 @@
 import {
   accessTokenResponseSchema,
+  emptyAnswerSchema,
   facilityByCodeResponseSchema,
   referenceUploadTicketsSchema,
   type SignupRequest,
-  signupDoneSchema,
   signupRequestStateSchema,
 } from '@hibi/contract';
 import { apiRequest } from '~/features/session/api-client';
@@ -15,7 +15,7 @@ export function createAccount(email: string, password: string) {
   return apiRequest('/api/users/create/init', {
     method: 'POST',
     body: { email, password },
-    schema: signupDoneSchema,
+    schema: emptyAnswerSchema,
     auth: false,
     handleFailures: false,
   });
@@ -26,7 +26,7 @@ export function resendCode(email: string) {
   return apiRequest('/api/users/create/resend', {
     method: 'POST',
     body: { email },
-    schema: signupDoneSchema,
+    schema: emptyAnswerSchema,
     auth: false,
     handleFailures: false,
   });
@@ -68,12 +68,12 @@ export async function finalizeRequest(userId: string, targetReferenceIds: string
   await apiRequest(`/api/users/${userId}/create/request`, {
     method: 'PUT',
     body: {},
-    schema: signupDoneSchema,
+    schema: emptyAnswerSchema,
   });
   await apiRequest(`/api/users/${userId}/childReferenceImage`, {
     method: 'PUT',
     body: { targetReferenceIds },
-    schema: signupDoneSchema,
+    schema: emptyAnswerSchema,
   });
 }
 
