@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { type ThirdPartyIds, ThirdPartyTags } from '~/components/third-party-tags';
 import { errorPageMeta } from '~/features/error-page/error-boundary';
 import { useReloadOnPreloadError } from '~/features/error-page/use-chunk-reload';
-import { AppShell } from '~/features/session/app-shell';
 import { onSessionEnd } from '~/features/session/session-end';
+import { type ThirdPartyIds, ThirdPartyTags } from '~/features/telemetry/third-party-tags';
+import { AppShell } from '~/layouts/app-shell';
 import { stylesheet } from '~/lib/layout-styles';
 import { deletePageCaches, registerServiceWorker } from '~/lib/register-service-worker';
 import { hasJapaneseSystemFont, useSystemFontPage } from '~/lib/system-font';

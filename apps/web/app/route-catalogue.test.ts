@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { caseNav, chromeTexts, footerLinks, mainNav } from './layouts/site-links.ts';
+import { caseNav, chromeTexts, footerLinks, mainNav } from './lib/site-links.ts';
 import { routeCatalogue } from './route-catalogue.ts';
 import routes from './routes.ts';
 

@@ -15,7 +15,10 @@ export async function registerOpenApi(app: FastifyInstance) {
         description:
           '保護者アプリとマーケティングサイトが使うAPI。エラーは {statusCode, message} の形で返ります。',
         version: '1.0.0',
+        license: { name: 'Proprietary' },
       },
+      // Relative: the document describes the API of whichever origin serves it.
+      servers: [{ url: '/', description: 'this server' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

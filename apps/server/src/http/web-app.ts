@@ -50,6 +50,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // The pages are not part of the API: kept out of the OpenAPI document.
+    schema: { hide: true },
     handler: async (request, reply) => {
       try {
         const response = await handle(

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { appStyles } from '~/lib/layout-styles';
-import { legalLinks, SERVICE_NAME } from './site-links';
+import { legalLinks, SERVICE_NAME } from '~/lib/site-links';
 
 export const links = appStyles;
 

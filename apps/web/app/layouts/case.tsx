@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { marketingStyles } from '~/lib/layout-styles';
+import { CASE_STUDIES_NAME, caseNav } from '~/lib/site-links';
 import { SiteFrame } from './site-frame';
-import { CASE_STUDIES_NAME, caseNav } from './site-links';
 
 export const links = marketingStyles;
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
+import { mainNav } from '~/lib/site-links';
 import { SiteFrame } from './site-frame';
-import { mainNav } from './site-links';
 
 /** The marketing site and the guardian app: service header, main menu and footer. */
 export default function DefaultLayout() {

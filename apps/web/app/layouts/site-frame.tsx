@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useHomePath } from '~/features/session/use-home-path';
+import { footerLinks, SERVICE_NAME, type SiteLink } from '~/lib/site-links';
 import { useFrameLinkDiscovery } from '~/lib/use-frame-discovery';
-import { footerLinks, SERVICE_NAME, type SiteLink } from './site-links';
 import { SiteMenu } from './site-menu';
 
 interface SiteFrameProps {

@@ -4,9 +4,9 @@ import { NavLink } from 'react-router';
 import { HeaderAccount } from '~/features/session/header-account';
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
+import { MAIN_MENU_LABEL, MENU_LABEL, type SiteLink } from '~/lib/site-links';
 import { useFrameLinkDiscovery } from '~/lib/use-frame-discovery';
 import { minWidth } from '~/styles/breakpoints';
-import { MAIN_MENU_LABEL, MENU_LABEL, type SiteLink } from './site-links';
 
 /**
  * The header's right side: the main menu, the account corner and, on phones, the button that

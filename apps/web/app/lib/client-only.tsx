@@ -5,7 +5,7 @@
 // split route modules the browser fetches this loader and fallback first and the page's own chunk
 // on demand. Meta still comes from the server, so titles and sharing work everywhere.
 
-import { LOADING_TEXT } from '~/layouts/site-links';
+import { LOADING_TEXT } from '~/lib/site-links';
 import { useContentPending } from './content-shown';
 
 export async function clientLoader() {

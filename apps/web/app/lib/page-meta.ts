@@ -1,7 +1,7 @@
 // Page meta from a catalogue entry. Apart from lib/seo.ts so that the app's own pages and the
 // error page can build their meta without downloading the catalogue of every marketing page.
 import type { MetaArgs, MetaDescriptor } from 'react-router';
-import { CASE_STUDIES_NAME, SERVICE_NAME } from '~/layouts/site-links';
+import { CASE_STUDIES_NAME, SERVICE_NAME } from '~/lib/site-links';
 import type { CatalogueEntry, LayoutName } from '~/route-catalogue';
 import { withTrailingSlash } from './trailing-slash';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SERVICE_NAME } from '~/layouts/site-links';
+import { SERVICE_NAME } from '~/lib/site-links';
 import { type AdminPath, adminEntry } from './admin-entry';
 
 /** The console's screens before signing in (sign-in, invitation): one card, no menu. */

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { SERVICE_NAME } from '~/layouts/site-links';
+import { SERVICE_NAME } from '~/lib/site-links';
 import { systemFontHandle } from '~/lib/system-font';
 import { navFor } from './admin-nav';
 import { adminSignOut } from './session/admin-session';

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../route-catalogue.ts';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 // The operators' console (DESIGN §4, issue 12): client-only, never indexed, in the admin layout.
 // Each screen adds its entry here (path, h1, title); the page reads it with adminMeta/AdminScreen.

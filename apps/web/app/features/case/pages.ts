@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../route-catalogue.ts';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 import { caseStudies, caseStudyPath } from './case-studies.ts';
 
 export const caseListPage = {

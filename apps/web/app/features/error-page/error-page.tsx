@@ -1,5 +1,5 @@
 import { useHomePath } from '~/features/session/use-home-path';
-import { SERVICE_NAME } from '~/layouts/site-links';
+import { SERVICE_NAME } from '~/lib/site-links';
 import { ErrorIllustration } from './error-illustration';
 import { errorText } from './error-status';
 

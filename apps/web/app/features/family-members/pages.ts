@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../route-catalogue.ts';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 // A family's members and invitations (decision 0038): client-only, never indexed.
 export const familyMemberPages = [

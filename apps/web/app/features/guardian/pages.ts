@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../route-catalogue.ts';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 // The signed-in guardian app (DESIGN §6): client-only and never indexed.
 export const guardianPages = [

@@ -1,5 +1,5 @@
 // The shape of the terms of use and the privacy policy: plain data, rendered by legal-page.tsx.
-import type { SiteLink } from '../../layouts/site-links.ts';
+import type { SiteLink } from '../../lib/site-links.ts';
 
 /** A paragraph, a bulleted list, or links onward (to the contact pages). */
 export type LegalBlock = string | { list: readonly string[] } | { links: readonly SiteLink[] };

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../route-catalogue.ts';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 // Client-only like every page the specification does not render on the server (DESIGN §6). The
 // headings differ from the footer labels 利用規約 and プライバシーポリシー on purpose: a client-only

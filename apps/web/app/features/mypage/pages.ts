@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../route-catalogue.ts';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 // My page, its settings screens and the plan's screens (DESIGN §6): inside the signed-in app, client-only, never indexed.
 export const mypagePages = [

@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../../route-catalogue.ts';
+import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 // A brother or sister added from マイページ (decision 0043): 保護者 only, client-only, never indexed.
 export const siblingPages = [

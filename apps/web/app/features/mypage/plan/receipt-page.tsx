@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { usePaymentHistory } from '~/features/billing/use-billing';
 import { useChildren } from '~/features/family/use-children';
 import { displayName, sessionAccount } from '~/features/session/session-state';
-import { SERVICE_NAME } from '~/layouts/site-links';
+import { SERVICE_NAME } from '~/lib/site-links';
 import { FactList } from '../fact-list';
 import { LoadFailed, Loading } from '../load-state';
 import { mypageMeta } from '../mypage-entry';

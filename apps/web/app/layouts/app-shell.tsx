@@ -3,8 +3,8 @@ import { useNavigate, useRouteLoaderData } from 'react-router';
 import { ToastHost } from '~/components/toast-host';
 import { ErrorPage } from '~/features/error-page/error-page';
 import { LoadingBar } from '~/features/loading-bar/loading-bar';
+import { errorPageStatus, setNavigator } from '~/features/session/app-signals';
 import { useAnalyticsUser } from '~/features/telemetry/use-analytics-user';
-import { errorPageStatus, setNavigator } from './app-signals';
 
 /**
  * What every page sits in: the loading bar, the toast, and the error page that replaces the screen

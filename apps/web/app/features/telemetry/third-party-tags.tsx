@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startErrorReporting } from '~/features/telemetry/error-reporting';
+import { startErrorReporting } from './error-reporting';
 
 /**
  * The outside services of specification §7 (a tag manager, an error-reporting service), each on
