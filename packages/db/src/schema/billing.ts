@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, requiredReference, timestamptz, updatedAt } from './columns.ts';
 import { guardians } from './guardians.ts';
 
 /** 'test' is the built-in provider of the embedded default; 'stripe' the real one. */
@@ -32,9 +32,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => guardians.id, { onDelete: 'cascade' }),
+    guardianId: requiredReference('guardian_id', () => guardians.id, 'cascade'),
     subscriptionStartedAt: timestamptz('subscription_started_at').notNull(),
     /** When paid billing began (after a trial); billing dates count from it when set. */
     subscriptionStartedRecurringAt: timestamptz('subscription_started_recurring_at'),
@@ -84,12 +82,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => guardians.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    guardianId: requiredReference('guardian_id', () => guardians.id, 'cascade'),
+    subscriptionId: requiredReference('subscription_id', () => subscriptions.id, 'cascade'),
     provider: paymentProvider('provider').notNull(),
     providerInvoiceId: text('provider_invoice_id').notNull(),
     /** Yen, tax included. */

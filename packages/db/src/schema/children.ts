@@ -1,7 +1,7 @@
 // Children and the reference photos their guardians upload for face matching.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, requiredReference, timestamptz, updatedAt } from './columns.ts';
 import { classes, facilities } from './facilities.ts';
 import { families } from './families.ts';
 import { guardians } from './guardians.ts';
@@ -18,21 +18,15 @@ export const children = pgTable(
      * The family the child belongs to: who may see the child is decided by membership of it
      * (decision 0036). Restrict: a family is removed only once its children are.
      */
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'restrict' }),
+    familyId: requiredReference('family_id', () => families.id, 'restrict'),
     /**
      * The guardian who enrolled the child (signed up for it); a record, never an access rule.
      * Cascade: withdrawing that guardian deletes the child and, through it, everything delivered.
      */
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => guardians.id, { onDelete: 'cascade' }),
+    guardianId: requiredReference('guardian_id', () => guardians.id, 'cascade'),
     /** Order in the family's list; the lowest is the primary child. Not unique so reordering is easy. */
     position: integer('position').notNull().default(0),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'restrict' }),
+    facilityId: requiredReference('facility_id', () => facilities.id, 'restrict'),
     classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -96,9 +90,7 @@ export const referenceImages = pgTable(
   {
     /** referenceId in the upload tickets. */
     id: id(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
+    childId: requiredReference('child_id', () => children.id, 'cascade'),
     storageKey: text('storage_key').notNull().unique(),
     status: referenceImageStatus('status').notNull().default('pending'),
     /** Faces found by the detector; exactly one makes a usable reference. */

@@ -1,19 +1,8 @@
 // Photo movies: a weekly collection of a child's best media, with per-guardian "viewed" marks.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { children } from './children.ts';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, requiredReference, timestamptz, updatedAt } from './columns.ts';
 import { guardians } from './guardians.ts';
 import { media } from './media.ts';
 
@@ -22,9 +11,7 @@ export const photoMovieCollections = pgTable(
   {
     /** collection_id in the API. */
     id: id(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
+    childId: requiredReference('child_id', () => children.id, 'cascade'),
     /** Monday and Sunday of the week (Asia/Tokyo), 'YYYY-MM-DD'. */
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
     dateTo: date('date_to', { mode: 'string' }).notNull(),
@@ -46,12 +33,8 @@ export const photoMovieCollections = pgTable(
 export const collectionMedia = pgTable(
   'collection_media',
   {
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => photoMovieCollections.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    collectionId: requiredReference('collection_id', () => photoMovieCollections.id, 'cascade'),
+    mediaId: requiredReference('media_id', () => media.id, 'cascade'),
     position: integer('position').notNull(),
     isActive: boolean('is_active').notNull().default(true),
   },
@@ -64,12 +47,8 @@ export const collectionMedia = pgTable(
 export const collectionViews = pgTable(
   'collection_views',
   {
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => photoMovieCollections.id, { onDelete: 'cascade' }),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => guardians.id, { onDelete: 'cascade' }),
+    collectionId: requiredReference('collection_id', () => photoMovieCollections.id, 'cascade'),
+    guardianId: requiredReference('guardian_id', () => guardians.id, 'cascade'),
     viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (t) => [

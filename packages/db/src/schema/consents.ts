@@ -1,7 +1,7 @@
 // A guardian's consents (DESIGN.md §9, decision 0076): one row per text and version agreed to, so
 // what was agreed and when stays on record after a text changes.
-import { pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamptz } from './columns.ts';
+import { pgEnum, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { id, requiredReference, timestamptz } from './columns.ts';
 import { guardians } from './guardians.ts';
 
 /** The texts asked at sign-up: 利用規約, プライバシーポリシー, and face processing (its section 3). */
@@ -11,9 +11,7 @@ export const consents = pgTable(
   'consents',
   {
     id: id(),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => guardians.id, { onDelete: 'cascade' }),
+    guardianId: requiredReference('guardian_id', () => guardians.id, 'cascade'),
     document: consentDocument('document').notNull(),
     /** The text's version (its revision date, packages/domain documentVersions). */
     version: text('version').notNull(),

@@ -1,7 +1,7 @@
 // Timeline items (a media delivered to a child) and the matcher's decision log.
 import { bigint, index, pgEnum, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { children } from './children.ts';
-import { createdAt, id, timestamptz } from './columns.ts';
+import { createdAt, id, requiredReference, timestamptz } from './columns.ts';
 import { faces, media } from './media.ts';
 
 export const deliverySource = pgEnum('delivery_source', ['auto', 'seed', 'manual']);
@@ -10,12 +10,8 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: id(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    childId: requiredReference('child_id', () => children.id, 'cascade'),
+    mediaId: requiredReference('media_id', () => media.id, 'cascade'),
     /**
      * Copy of media.shooting_at so a child's timeline page is one index range scan, without joining
      * media first. Keep it in step when a media's shooting time is corrected.
@@ -57,9 +53,7 @@ export const matchDecisions = pgTable(
   'match_decisions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    faceId: uuid('face_id')
-      .notNull()
-      .references(() => faces.id, { onDelete: 'cascade' }),
+    faceId: requiredReference('face_id', () => faces.id, 'cascade'),
     /** Best candidate; null when the facility had no child to compare with. */
     childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
     similarity: real('similarity'),

@@ -1,7 +1,7 @@
 // Which guardian downloaded which media of their child, and when.
-import { bigint, index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable } from 'drizzle-orm/pg-core';
 import { children } from './children.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredReference } from './columns.ts';
 import { guardians } from './guardians.ts';
 import { media } from './media.ts';
 
@@ -9,15 +9,9 @@ export const downloadHistory = pgTable(
   'download_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => guardians.id, { onDelete: 'cascade' }),
+    childId: requiredReference('child_id', () => children.id, 'cascade'),
+    mediaId: requiredReference('media_id', () => media.id, 'cascade'),
+    guardianId: requiredReference('guardian_id', () => guardians.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // Facilities (the specification's "group") and their classes.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredReference, updatedAt } from './columns.ts';
 
 export const facilities = pgTable(
   'facilities',
@@ -28,9 +28,7 @@ export const classes = pgTable(
   'classes',
   {
     id: id(),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
+    facilityId: requiredReference('facility_id', () => facilities.id, 'cascade'),
     name: text('name').notNull(),
     /** Display order within the facility. */
     position: integer('position').notNull().default(0),

@@ -1,6 +1,6 @@
 // Families (households): a family holds the children; guardians belong to it (DESIGN.md §3a, decision 0036).
 import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns.ts';
+import { createdAt, id, requiredReference, timestamptz } from './columns.ts';
 import { guardians } from './guardians.ts';
 
 export const families = pgTable('families', {
@@ -18,9 +18,7 @@ export const familyMembers = pgTable(
     guardianId: uuid('guardian_id')
       .primaryKey()
       .references(() => guardians.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    familyId: requiredReference('family_id', () => families.id, 'cascade'),
     role: familyRole('role').notNull(),
     createdAt: createdAt(),
   },
@@ -35,9 +33,7 @@ export const familyInvitations = pgTable(
   'family_invitations',
   {
     id: id(),
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    familyId: requiredReference('family_id', () => families.id, 'cascade'),
     /** The role the invited person joins with. */
     role: familyRole('role').notNull(),
     tokenHash: text('token_hash').notNull().unique(),

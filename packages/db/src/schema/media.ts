@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { referenceImages } from './children.ts';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, requiredReference, timestamptz, updatedAt } from './columns.ts';
 import { facilities } from './facilities.ts';
 import { staffAccounts } from './staff.ts';
 
@@ -25,9 +25,7 @@ export const media = pgTable(
   {
     /** mediaId in the API. */
     id: id(),
-    facilityId: uuid('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'restrict' }),
+    facilityId: requiredReference('facility_id', () => facilities.id, 'restrict'),
     kind: mediaKind('kind').notNull(),
     // Object-storage keys; the derived ones are filled by the pipeline.
     originalKey: text('original_key').notNull(),

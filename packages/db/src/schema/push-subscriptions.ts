@@ -1,16 +1,14 @@
 // A guardian's devices that take Web Push (decision 0081): one row per browser subscription, so
 // every family member turns push on and off per phone.
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredReference, timestamptz } from './columns.ts';
 import { guardians } from './guardians.ts';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => guardians.id, { onDelete: 'cascade' }),
+    guardianId: requiredReference('guardian_id', () => guardians.id, 'cascade'),
     /** The push service's URL for this browser (RFC 8030); one device, whoever subscribed it last. */
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
     /** The browser's P-256 public key and auth secret (RFC 8291), base64url. */
