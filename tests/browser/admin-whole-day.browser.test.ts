@@ -10,7 +10,7 @@ import { getJson } from '#tests/support/deliver-media.ts';
 import { enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { askForSignupCode, expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
 import { mailedCode } from '#tests/support/signup-pages.ts';
 import { createStaff } from '#tests/support/staff.ts';
 
@@ -35,12 +35,7 @@ async function signsUpOnPhone(facilityCode: string, email: string) {
   const { page, errors, close } = await openPage(suite.browser, { width: 375 });
   screenshotOnFailure(page, 'signup');
   await page.goto(`${suite.server.url}/signup/?facility=${facilityCode}`);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(testPassword);
-  await page.getByLabel('利用規約').check();
-  await page.getByLabel('プライバシーポリシー').check();
-  await page.getByLabel('顔認識').check();
-  await page.getByRole('button', { name: '認証コードを送る' }).click();
+  await askForSignupCode(page, email, testPassword);
   await page.getByLabel('認証コード').fill(await mailedCode(suite.server, email));
   await page.getByRole('button', { name: '確認する' }).click();
   const guardian = page.getByRole('group', { name: '保護者の方' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
+import { askForSignupCode, expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 
 // Decision 0080 at a phone's width: which sender a carrier address must allow, and the banner of
 // an address the relay refused. Screenshots in /tmp/carrier-shots/ for a person to look at.
@@ -24,12 +24,7 @@ describe('at 375 px', () => {
     const email = `hibi..browser${++sequence}@docomo.ne.jp`;
     const { page, errors, close } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/signup/?facility=${facility.code}`);
-    await page.getByLabel('メールアドレス').fill(email);
-    await page.getByLabel('パスワード').fill(testPassword);
-    await page.getByLabel('利用規約').check();
-    await page.getByLabel('プライバシーポリシー').check();
-    await page.getByLabel('顔認識').check();
-    await page.getByRole('button', { name: '認証コードを送る' }).click();
+    await askForSignupCode(page, email, testPassword);
 
     await page.getByLabel('認証コード').waitFor({ timeout: 8000 });
     const notice = noticeOf(page, 'ドコモのメールをお使いの方へ');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // How the guardian forms show what went wrong (issue 44, point 11): on the field, or above the
 // form's button, never in a toast over it.
@@ -41,6 +42,11 @@ export function formAlertOf(page: Page) {
       toasts: document.querySelectorAll('.toast').length,
     };
   });
+}
+
+/** Waits for the form to say `text` above its button, with no toast over it. */
+export async function expectAlertAboveButton(page: Page, text: string) {
+  await expect.poll(() => formAlertOf(page)).toEqual({ text, aboveButton: true, toasts: 0 });
 }
 
 /** Whether anything sticks out sideways: the page, and each button of `card` past its padding. */

@@ -4,7 +4,7 @@ import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 import { newAddress, signupClient, signupPassword } from '#tests/support/signup-client.ts';
-import { fieldErrorOf, formAlertOf, screenshotsOf } from './form-error-support.ts';
+import { expectAlertAboveButton, fieldErrorOf, formAlertOf, screenshotsOf } from './form-error-support.ts';
 
 // Issue 44, point 11: a refusal shows on the field it concerns (which takes the focus) or above
 // the form's button, never as a toast over the button, at the phone width where it was seen.
@@ -26,13 +26,7 @@ describe('the guardian forms at 375 px', () => {
       const { page, errors, close } = await openPage(suite.browser, { width });
       await page.goto(`${suite.server.url}/signin/`);
       await signInOnPage(page, guardian.email, 'wrong-password-1');
-      await expect
-        .poll(() => formAlertOf(page))
-        .toEqual({
-          text: 'メールアドレスまたはパスワードが正しくありません。',
-          aboveButton: true,
-          toasts: 0,
-        });
+      await expectAlertAboveButton(page, 'メールアドレスまたはパスワードが正しくありません。');
       await expectPath(page, '/signin/');
       await expectAccessible(page, `sign-in refused at ${width}`);
       await page.screenshot({ path: `${shots}/signin-refused-${width}.png`, fullPage: true });

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, signOutOnPage } from '#tests/support/guardian-pages.ts';
+import { askForSignupCode, expectPath, signInOnPage, signOutOnPage } from '#tests/support/guardian-pages.ts';
 import { signupClient, signupPassword } from '#tests/support/signup-client.ts';
 import { mailedCode, photoFile, recordUploadFields } from '#tests/support/signup-pages.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
@@ -124,12 +124,7 @@ describe('sign-up refusals', () => {
     const email = newAddress();
     const { page, close } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/signup/`);
-    await page.getByLabel('メールアドレス').fill(email);
-    await page.getByLabel('パスワード').fill(testPassword);
-    await page.getByLabel('利用規約').check();
-    await page.getByLabel('プライバシーポリシー').check();
-    await page.getByLabel('顔認識').check();
-    await page.getByRole('button', { name: '認証コードを送る' }).click();
+    await askForSignupCode(page, email, testPassword);
     const code = await mailedCode(suite.server, email);
     await page.getByLabel('認証コード').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '確認する' }).click();
@@ -165,12 +160,7 @@ describe('sign-up refusals', () => {
     const { page, close } = await openPage(suite.browser);
     await page.route('**/api/users/create/init', (route) => route.fulfill({ status: 409, body: '' }));
     await page.goto(`${suite.server.url}/signup/`);
-    await page.getByLabel('メールアドレス').fill(email);
-    await page.getByLabel('パスワード').fill(testPassword);
-    await page.getByLabel('利用規約').check();
-    await page.getByLabel('プライバシーポリシー').check();
-    await page.getByLabel('顔認識').check();
-    await page.getByRole('button', { name: '認証コードを送る' }).click();
+    await askForSignupCode(page, email, testPassword);
     // On the address it concerns (issue 44, point 11).
     const field = page.getByLabel('メールアドレス');
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');

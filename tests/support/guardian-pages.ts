@@ -27,6 +27,16 @@ export async function signInOnPage(page: Page, email: string, password: string) 
   await page.getByRole('button', { name: 'ログイン' }).click();
 }
 
+/** Sign-up's first step as a parent does it: address, password, the three consents, 認証コードを送る. */
+export async function askForSignupCode(page: Page, email: string, password: string) {
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByLabel('利用規約').check();
+  await page.getByLabel('プライバシーポリシー').check();
+  await page.getByLabel('顔認識').check();
+  await page.getByRole('button', { name: '認証コードを送る' }).click();
+}
+
 /** The client storage items of the session (specification §3) left in the tab. */
 export function sessionItems(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('hibi.')));
