@@ -3,6 +3,7 @@ import { useFamilyStanding } from '~/features/family-members/use-family-standing
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
 import { SiblingsCard } from '~/features/siblings/siblings-card';
+import { planNames } from '../billing/plan-summary';
 import { ChildCard } from './child-card';
 import { LeavingNotice } from './download/leaving-notice';
 import { useMediaExport } from './download/use-media-export';
@@ -10,7 +11,6 @@ import { GuardianCard } from './guardian-card';
 import { mypageMeta } from './mypage-entry';
 import { MypageMenu } from './mypage-menu';
 import { MypageScreen } from './mypage-screen';
-import { planNames } from './plan-summary';
 import { useFamily } from './use-family';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';

@@ -3,7 +3,7 @@ import { referenceTicketCount } from '@hibi/contract/limits';
 import { useState } from 'react';
 import { useSubmit } from '~/components/form/use-submit';
 import { showToast } from '~/lib/toast';
-import { LoadFailed, Loading } from '../load-state';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { AddPhotos, type PhotoRequest } from './add-photos';
 import { removeReference } from './reference-calls';
 import { ReferenceList } from './reference-list';

@@ -6,7 +6,7 @@ import { testClock } from '#tests/support/clock.ts';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
-import { testProviderStore } from '../../payments/test-provider/test-provider-store.repository.ts';
+import { testProviderStore } from '../../billing/providers/test-provider/test-provider-store.repository.ts';
 
 const clock = testClock();
 let server: TestServer;

@@ -4,8 +4,8 @@ import {
   testIntentResponseSchema,
 } from '@hibi/contract';
 import { z } from 'zod';
+import { testIntents } from '../../billing/providers/test-provider/test-intents.ts';
 import type { AppContext } from '../../context.ts';
-import { testIntents } from '../../payments/test-provider/test-intents.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { paymentErrorResponses } from '../error-responses.ts';
 

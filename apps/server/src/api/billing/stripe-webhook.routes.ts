@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { applyPaymentEvent } from '../../billing/apply-payment-event.ts';
+import { createStripeClient } from '../../billing/providers/stripe/stripe-client.ts';
+import {
+  parseStripeWebhook,
+  StripeSignatureError,
+} from '../../billing/providers/stripe/stripe-webhook-events.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createStripeClient } from '../../payments/stripe/stripe-client.ts';
-import { parseStripeWebhook, StripeSignatureError } from '../../payments/stripe/stripe-webhook-events.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { errorResponses } from '../error-responses.ts';
 

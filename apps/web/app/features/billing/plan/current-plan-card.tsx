@@ -1,6 +1,6 @@
 import type { PriceLine, SubscriptionType } from '@hibi/domain';
 import type { ReactNode } from 'react';
-import { planNames, type TrialStatus } from './plan-summary';
+import { planNames, type TrialStatus } from '../plan-summary';
 
 interface CurrentPlanCardProps {
   type: SubscriptionType;

@@ -1,7 +1,7 @@
 import { defaultTrialDays, firstChargeAt, isSubscriptionCurrent } from '@hibi/domain';
+import { subscriptionTypeOf } from '../../billing/current-plan.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { subscriptionTypeOf } from '../../plans/current-plan.ts';
 import { familyRepository } from '../../repositories/family.repository.ts';
 import { paymentMethodRepository } from '../../repositories/payment-method.repository.ts';
 import { type SubscriptionRow, subscriptionRepository } from '../../repositories/subscription.repository.ts';

@@ -5,10 +5,10 @@ import { usePaymentHistory } from '~/features/billing/use-billing';
 import { useChildren } from '~/features/family/use-children';
 import { displayName, sessionAccount } from '~/features/session/session-state';
 import { SERVICE_NAME } from '~/layouts/site-links';
-import { FactList } from '../fact-list';
-import { LoadFailed, Loading } from '../load-state';
-import { mypageMeta } from '../mypage-entry';
-import { MypageScreen } from '../mypage-screen';
+import { FactList } from '../../../components/fact-list';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { mypageMeta } from '../../mypage/mypage-entry';
+import { MypageScreen } from '../../mypage/mypage-screen';
 import { addressee, coveredChildrenText, hasReceipt, periodText, yenText } from './payment-text';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';

@@ -5,8 +5,8 @@ import { CardSetup } from '~/features/billing/card-setup';
 import { useSettlement } from '~/features/billing/use-billing';
 import { sessionAccount } from '~/features/session/session-state';
 import { showToast } from '~/lib/toast';
-import { mypageMeta } from '../mypage-entry';
-import { backToPlan, MypageScreen } from '../mypage-screen';
+import { mypageMeta } from '../../mypage/mypage-entry';
+import { backToPlan, MypageScreen } from '../../mypage/mypage-screen';
 import { cardLabel } from './card-text';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';

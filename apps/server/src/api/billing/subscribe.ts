@@ -1,7 +1,7 @@
 import { billingMails } from '../../billing/billing-mail.ts';
+import { PaymentFailure, type ProviderSubscription } from '../../billing/providers/payment-provider.ts';
 import { syncSubscription } from '../../billing/sync-subscription.ts';
 import type { AppContext } from '../../context.ts';
-import { PaymentFailure, type ProviderSubscription } from '../../payments/payment-provider.ts';
 import { familyRepository } from '../../repositories/family.repository.ts';
 import { type SubscriptionRow, subscriptionRepository } from '../../repositories/subscription.repository.ts';
 import { reserveSubscription } from './reserve-subscription.ts';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Settings } from '../../settings/load-settings.ts';
+import type { Settings } from '../../../settings/load-settings.ts';
 
 /**
  * The API version every request names, so Stripe answers in the shapes this code reads whatever

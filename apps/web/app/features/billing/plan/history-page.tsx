@@ -2,9 +2,9 @@ import { displayDate, tokyoDate } from '@hibi/domain';
 import { Link } from 'react-router';
 import { usePaymentHistory } from '~/features/billing/use-billing';
 import { useChildren } from '~/features/family/use-children';
-import { LoadFailed, Loading } from '../load-state';
-import { mypageMeta } from '../mypage-entry';
-import { backToPlan, MypageScreen } from '../mypage-screen';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { mypageMeta } from '../../mypage/mypage-entry';
+import { backToPlan, MypageScreen } from '../../mypage/mypage-screen';
 import { coveredChildrenText, hasReceipt, paymentLabel, periodText, yenText } from './payment-text';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';

@@ -1,5 +1,5 @@
 import type { CardSummary, PaymentProviderName } from '@hibi/contract';
-import { AppError, type AppErrorCode } from '../errors/app-error.ts';
+import { AppError, type AppErrorCode } from '../../errors/app-error.ts';
 
 /**
  * A card payment provider as the billing service sees it (decision 0021): Stripe, or the built-in

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@hibi/db';
-import type { Settings } from '../settings/load-settings.ts';
+import type { Settings } from '../../settings/load-settings.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe/stripe-payment-provider.ts';
 import { createTestPaymentProvider } from './test-provider/test-payment-provider.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addTokyoMonths, tokyoInstant } from '../time/tokyo.ts';
-import { latestBillingDate, paidPeriodEndsAt } from './billing.ts';
+import { latestBillingDate, paidPeriodEndsAt } from './billing-period.ts';
 
 const started = (date: string, hours = 12) => ({
   subscriptionStartedAt: tokyoInstant(date, hours),

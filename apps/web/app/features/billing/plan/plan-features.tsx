@@ -1,6 +1,6 @@
 import type { SubscriptionType } from '@hibi/domain';
 import { Check, Minus } from 'lucide-react';
-import { featuresPlanOf, planFeatures } from './plan-summary';
+import { featuresPlanOf, planFeatures } from '../plan-summary';
 
 const cards = [
   { plan: 'free', name: '無料プラン' },

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Settings } from '../../settings/load-settings.ts';
+import type { Settings } from '../../../settings/load-settings.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { cardOfSetupIntent, createSetupIntent, setDefaultCard } from './stripe-cards.ts';
 import { createStripeClient } from './stripe-client.ts';
