@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { billingApi } from '@hibi/contract';
 import { applyPaymentEvent } from '../../billing/apply-payment-event.ts';
 import { createStripeClient } from '../../billing/providers/stripe/stripe-client.ts';
 import {
@@ -8,10 +8,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { errorResponses } from '../error-responses.ts';
+import { serve } from '../serve.ts';
 
-// A plain boolean: OpenAPI 3.0 has no const.
-const receivedSchema = z.object({ received: z.boolean() });
 const badSignature = '署名を確認できませんでした。';
 
 /** A request whose signature does not verify answers 400, in Japanese like every API error. */
@@ -43,28 +41,18 @@ export function stripeWebhookRoutes(app: ApiInstance, context: AppContext) {
       (_r, body, done) => done(null, body),
     );
 
-    scope.post(
-      '/payments/stripe/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Stripe webhook (signed by Stripe; not for browsers)',
-          response: { 200: receivedSchema, 400: errorResponses[400] },
-        },
-      },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        const event = verified(() =>
-          parseStripeWebhook(
-            stripe,
-            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-            typeof signature === 'string' ? signature : undefined,
-            secret,
-          ),
-        );
-        if (event) await applyPaymentEvent(context, context.payments, event);
-        return { received: true };
-      },
-    );
+    serve(scope, billingApi.receiveStripeWebhook, {}, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const event = verified(() =>
+        parseStripeWebhook(
+          stripe,
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof signature === 'string' ? signature : undefined,
+          secret,
+        ),
+      );
+      if (event) await applyPaymentEvent(context, context.payments, event);
+      return { received: true };
+    });
   });
 }
