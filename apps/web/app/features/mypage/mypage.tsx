@@ -3,7 +3,7 @@ import { useFamilyStanding } from '~/features/family-members/use-family-standing
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
 import { SiblingsCard } from '~/features/siblings/siblings-card';
-import { planNames } from '../billing/plan-summary';
+import { planNames } from '~/features/billing/plan-summary';
 import { ChildCard } from './child-card';
 import { LeavingNotice } from './download/leaving-notice';
 import { useMediaExport } from './download/use-media-export';

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CardSetup } from '~/features/billing/card-setup';
 import { useSettlement } from '~/features/billing/use-billing';
+import { mypageMeta } from '~/features/mypage/mypage-entry';
+import { backToPlan, MypageScreen } from '~/features/mypage/mypage-screen';
 import { sessionAccount } from '~/features/session/session-state';
 import { showToast } from '~/lib/toast';
-import { mypageMeta } from '../../mypage/mypage-entry';
-import { backToPlan, MypageScreen } from '../../mypage/mypage-screen';
 import { cardLabel } from './card-text';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';

@@ -2,7 +2,7 @@ import type { CardSummary } from '@hibi/contract';
 import { familyPriceLines, type PricedChild, priceText } from '@hibi/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FactList } from '../../../components/fact-list';
+import { FactList } from '~/components/fact-list';
 import { cardLabel } from './card-text';
 import { FamilyPriceLines } from './family-price-lines';
 import { paymentSchedule, serviceStart } from './payment-schedule';

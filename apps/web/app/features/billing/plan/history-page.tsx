@@ -1,10 +1,10 @@
 import { displayDate, tokyoDate } from '@hibi/domain';
 import { Link } from 'react-router';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { usePaymentHistory } from '~/features/billing/use-billing';
 import { useChildren } from '~/features/family/use-children';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { mypageMeta } from '../../mypage/mypage-entry';
-import { backToPlan, MypageScreen } from '../../mypage/mypage-screen';
+import { mypageMeta } from '~/features/mypage/mypage-entry';
+import { backToPlan, MypageScreen } from '~/features/mypage/mypage-screen';
 import { coveredChildrenText, hasReceipt, paymentLabel, periodText, yenText } from './payment-text';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';

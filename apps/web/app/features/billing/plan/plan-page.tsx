@@ -1,11 +1,11 @@
 import { ChevronRight, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { usePaymentHistory, useSettlement, useSubscriptions } from '~/features/billing/use-billing';
+import { mypageMeta } from '~/features/mypage/mypage-entry';
+import { MypageScreen } from '~/features/mypage/mypage-screen';
+import { useFamily } from '~/features/mypage/use-family';
 import { sessionAccount } from '~/features/session/session-state';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { mypageMeta } from '../../mypage/mypage-entry';
-import { MypageScreen } from '../../mypage/mypage-screen';
-import { useFamily } from '../../mypage/use-family';
 import { trialStatus } from '../plan-summary';
 import { CardOnFile } from './card-on-file';
 import { CurrentPlanCard } from './current-plan-card';

@@ -1,14 +1,14 @@
 import { displayDate, tokyoDate } from '@hibi/domain';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
+import { FactList } from '~/components/fact-list';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { usePaymentHistory } from '~/features/billing/use-billing';
 import { useChildren } from '~/features/family/use-children';
+import { mypageMeta } from '~/features/mypage/mypage-entry';
+import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { displayName, sessionAccount } from '~/features/session/session-state';
 import { SERVICE_NAME } from '~/layouts/site-links';
-import { FactList } from '../../../components/fact-list';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { mypageMeta } from '../../mypage/mypage-entry';
-import { MypageScreen } from '../../mypage/mypage-screen';
 import { addressee, coveredChildrenText, hasReceipt, periodText, yenText } from './payment-text';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';

@@ -3,12 +3,12 @@ import { addTokyoDays, defaultTrialDays, firstChargeAt, tokyoDate } from '@hibi/
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { useSettlement } from '~/features/billing/use-billing';
+import { mypageMeta } from '~/features/mypage/mypage-entry';
+import { backToPlan, MypageScreen } from '~/features/mypage/mypage-screen';
+import { useFamily } from '~/features/mypage/use-family';
 import { sessionAccount } from '~/features/session/session-state';
-import { LoadFailed, Loading } from '../../../components/load-state';
-import { mypageMeta } from '../../mypage/mypage-entry';
-import { backToPlan, MypageScreen } from '../../mypage/mypage-screen';
-import { useFamily } from '../../mypage/use-family';
 import { CardStep } from './card-step';
 import { ConfirmStep } from './confirm-step';
 import { DoneStep } from './done-step';

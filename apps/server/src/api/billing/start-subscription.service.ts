@@ -1,4 +1,6 @@
+import type { SubscribeResponse } from '@hibi/contract';
 import { billingMails } from '../../billing/billing-mail.ts';
+import { toSubscriptionRecord } from '../../billing/billing-records.ts';
 import { PaymentFailure, type ProviderSubscription } from '../../billing/providers/payment-provider.ts';
 import { syncSubscription } from '../../billing/sync-subscription.ts';
 import type { AppContext } from '../../context.ts';
@@ -13,7 +15,16 @@ type Subscribed = { row: SubscriptionRow; waiting: ProviderSubscription };
  * transaction (docs/decisions/0034): reserve our row under the guardian's lock; ask the provider,
  * keyed by the row, so a retry never makes a second subscription; record its answer, and queue its mail, under the lock.
  */
-export async function subscribe(context: AppContext, guardianId: string, shownPrice: number) {
+export async function startSubscription(
+  context: AppContext,
+  guardianId: string,
+  shownPrice: number,
+): Promise<SubscribeResponse> {
+  const { row, waiting } = await subscribe(context, guardianId, shownPrice);
+  return { subscription: toSubscriptionRecord(row), paymentClientSecret: waiting.paymentClientSecret };
+}
+
+async function subscribe(context: AppContext, guardianId: string, shownPrice: number): Promise<Subscribed> {
   const provider = context.payments;
   let attempt = await reserveSubscription(context, guardianId, shownPrice, { replaceWaiting: false });
   if (attempt.kind === 'waiting' && attempt.row.providerSubscriptionId) {
