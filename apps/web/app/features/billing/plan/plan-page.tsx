@@ -20,7 +20,7 @@ export { clientLoader, HydrateFallback } from '~/features/session/approved-page'
 export const meta = mypageMeta('/mypage/plan/');
 
 /** The plan (§4, §9): name, trial, price, next charge, the card on file, start or leave, history. */
-export default function MyPagePlan() {
+export default function PlanPage() {
   const account = sessionAccount.use();
   const family = useFamily();
   const subscriptions = useSubscriptions();
