@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { planNames } from '~/features/billing/plan-summary';
 import { useFamilyStanding } from '~/features/family-members/use-family-standing';
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
 import { SiblingsCard } from '~/features/siblings/siblings-card';
-import { planNames } from '~/features/billing/plan-summary';
 import { ChildCard } from './child-card';
 import { LeavingNotice } from './download/leaving-notice';
 import { useMediaExport } from './download/use-media-export';
