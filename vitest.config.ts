@@ -33,7 +33,7 @@ const databaseFree = [
   'tests/browser/site-menu.browser.test.ts',
   'tests/integration/page-weight.int.test.ts',
   'packages/vision/**/*.int.test.ts',
-  'apps/server/src/payments/stripe/stripe-payment-provider.int.test.ts',
+  'apps/server/src/billing/providers/stripe/stripe-payment-provider.int.test.ts',
 ];
 
 /**

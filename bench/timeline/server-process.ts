@@ -3,9 +3,9 @@
 import path from 'node:path';
 import { openDatabase } from '@hibi/db';
 import { buildServer } from '../../apps/server/src/app.ts';
+import { createPaymentProvider } from '../../apps/server/src/billing/providers/create-payment-provider.ts';
 import { createPgBossRunner } from '../../apps/server/src/jobs/pg-boss-runner.ts';
 import { createOutboxMailer } from '../../apps/server/src/mail/mailer.ts';
-import { createPaymentProvider } from '../../apps/server/src/payments/create-payment-provider.ts';
 import { loadSettings } from '../../apps/server/src/settings/load-settings.ts';
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
 import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@hibi/db';
+import type { PaymentProvider } from './billing/providers/payment-provider.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { Settings } from './settings/load-settings.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 

@@ -1,9 +1,9 @@
 import { migrateDatabase, openDatabase } from '@hibi/db';
+import { createPaymentProvider } from './billing/providers/create-payment-provider.ts';
 import { startBillingJobs } from './billing/test-renewal-job.ts';
 import type { AppContext } from './context.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMailJobs } from './mail/start-mail-jobs.ts';
-import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { startPipeline } from './pipeline/start-pipeline.ts';
 import { pushVapidDetails } from './push/push-vapid.ts';
 import { startPushJobs } from './push/start-push-jobs.ts';

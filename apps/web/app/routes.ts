@@ -52,11 +52,11 @@ export default [
       route('mypage/', 'features/mypage/mypage.tsx'),
       // 保護者 only: a 家族 sees a message there instead (decision 0038).
       layout('features/family-members/guardian-only.tsx', [
-        route('mypage/plan/', 'features/mypage/mypage-plan.tsx'),
-        route('mypage/plan/subscribe/', 'features/mypage/plan/subscribe-page.tsx'),
-        route('mypage/plan/card/', 'features/mypage/plan/change-card-page.tsx'),
-        route('mypage/plan/history/', 'features/mypage/plan/history-page.tsx'),
-        route('mypage/plan/history/:paymentId/receipt/', 'features/mypage/plan/receipt-page.tsx'),
+        route('mypage/plan/', 'features/billing/plan/plan-page.tsx'),
+        route('mypage/plan/subscribe/', 'features/billing/plan/subscribe-page.tsx'),
+        route('mypage/plan/card/', 'features/billing/plan/change-card-page.tsx'),
+        route('mypage/plan/history/', 'features/billing/plan/history-page.tsx'),
+        route('mypage/plan/history/:paymentId/receipt/', 'features/billing/plan/receipt-page.tsx'),
         route('mypage/photos/', 'features/mypage/references/mypage-photos.tsx'),
         route('mypage/children/new/', 'features/siblings/add-sibling-page.tsx'),
         route('mypage/children/:childId/', 'features/siblings/sibling-page.tsx'),

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { userIdParamsSchema } from './account.ts';
+import {
+  testAuthenticationBodySchema,
+  testCardConfirmBodySchema,
+  testIntentIdParamsSchema,
+  testIntentResponseSchema,
+} from './test-card.ts';
 
 const instant = z.iso.datetime().describe('ISO 8601 instant (UTC)');
 
@@ -81,3 +88,48 @@ export const paymentRecordSchema = z.object({
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 export const subscriptionHistorySchema = z.array(paymentRecordSchema).describe('newest first');
+
+/** POST finalize takes no fields; an empty object or no body. */
+export const finalizeSubscriptionBodySchema = z.object({}).optional();
+
+/** What the Stripe webhook answers once the event is applied (a plain boolean: OpenAPI 3.0 has no const). */
+export const stripeWebhookAnswerSchema = z.object({ received: z.boolean() });
+
+/** The schemas of each billing call (`billingApi` in api/billing.ts, decision 0086). */
+export const billingSchemas = {
+  getSettlement: { params: userIdParamsSchema, answer: settlementResponseSchema },
+  startSettlementSetup: { params: userIdParamsSchema, answer: settlementSetupResponseSchema },
+  validateSettlement: {
+    params: userIdParamsSchema,
+    body: settlementValidateBodySchema,
+    answer: settlementResponseSchema,
+  },
+  listSubscriptions: { params: userIdParamsSchema, answer: subscriptionListSchema },
+  startSubscription: {
+    params: userIdParamsSchema,
+    body: subscribeBodySchema,
+    answer: subscribeResponseSchema,
+  },
+  finalizeSubscription: {
+    params: subscriptionIdParamsSchema,
+    body: finalizeSubscriptionBodySchema,
+    answer: subscribeResponseSchema,
+  },
+  updateSubscription: {
+    params: userIdParamsSchema,
+    body: updateSubscriptionBodySchema,
+    answer: subscriptionRecordSchema,
+  },
+  listSubscriptionHistory: { params: userIdParamsSchema, answer: subscriptionHistorySchema },
+  confirmTestIntent: {
+    params: testIntentIdParamsSchema,
+    body: testCardConfirmBodySchema,
+    answer: testIntentResponseSchema,
+  },
+  authenticateTestIntent: {
+    params: testIntentIdParamsSchema,
+    body: testAuthenticationBodySchema,
+    answer: testIntentResponseSchema,
+  },
+  receiveStripeWebhook: { answer: stripeWebhookAnswerSchema },
+};

@@ -36,6 +36,11 @@ export const testCardSchema = z.object({
 });
 export type TestCardInput = z.input<typeof testCardSchema>;
 
+/** A test intent's id, in Stripe's form: `seti_test_…` for a card setup, `pi_test_…` for a charge. */
+export const testIntentIdParamsSchema = z.object({
+  intentId: z.string().regex(/^(seti|pi)_test_[0-9a-f]{32}$/),
+});
+
 /** The test provider's confirm call: the intent's secret and the card typed into its form. */
 export const testCardConfirmBodySchema = z.object({
   clientSecret: z.string().min(1).max(255),

@@ -11,6 +11,40 @@ export {
   uploadRefusal,
   uploadSizeLimit,
 } from './admin/upload-files.ts';
+export { planAtApproval, type TrialOffer } from './billing/approval.ts';
+export {
+  type BillingPeriodFacts,
+  latestBillingDate,
+  paidPeriodEndsAt,
+  renewalGraceDays,
+} from './billing/billing-period.ts';
+export { type FamilyPriceLine, familyPriceLines, type PricedChild } from './billing/family-price.ts';
+export { type PaidNotificationFacts, receivesPaidNotifications } from './billing/paid-notifications.ts';
+export {
+  photoMoviesAllowed,
+  recentViewDays,
+  recentViewStart,
+  type TimelineMode,
+  timelineMode,
+} from './billing/plan-features.ts';
+export { planPriceText, priceText } from './billing/price.ts';
+export { firstChargeAt, type SubscriptionStartFacts } from './billing/subscription-start.ts';
+export {
+  effectiveSubscriptionType,
+  isSubscriptionBilling,
+  isSubscriptionCurrent,
+  type PlanFacts,
+  type SubscriptionFacts,
+  type SubscriptionType,
+} from './billing/subscription-type.ts';
+export {
+  defaultTrialDays,
+  tokyoDaysElapsed,
+  trialDaysRemaining,
+  trialEndDate,
+  trialEndsAt,
+} from './billing/trial.ts';
+export { monthDayText, type PriceLine, trialOfferText, trialPriceLines } from './billing/trial-text.ts';
 export {
   type ConsentDocument,
   consentDocuments,
@@ -71,40 +105,6 @@ export {
 export { maxChildrenPerFamily, type SiblingProblem, siblingProblem } from './families/siblings.ts';
 export { type CarrierGuide, carrierGuides } from './mail/carrier-guides.ts';
 export { type Carrier, carrierOf, senderDomainOf } from './mail/carriers.ts';
-export { planAtApproval, type TrialOffer } from './plans/approval.ts';
-export {
-  type BillingPeriodFacts,
-  latestBillingDate,
-  paidPeriodEndsAt,
-  renewalGraceDays,
-} from './plans/billing.ts';
-export { type FamilyPriceLine, familyPriceLines, type PricedChild } from './plans/family-price.ts';
-export { type PaidNotificationFacts, receivesPaidNotifications } from './plans/paid-notifications.ts';
-export {
-  photoMoviesAllowed,
-  recentViewDays,
-  recentViewStart,
-  type TimelineMode,
-  timelineMode,
-} from './plans/plan-features.ts';
-export { planPriceText, priceText } from './plans/price.ts';
-export { firstChargeAt, type SubscriptionStartFacts } from './plans/subscription-start.ts';
-export {
-  effectiveSubscriptionType,
-  isSubscriptionBilling,
-  isSubscriptionCurrent,
-  type PlanFacts,
-  type SubscriptionFacts,
-  type SubscriptionType,
-} from './plans/subscription-type.ts';
-export {
-  defaultTrialDays,
-  tokyoDaysElapsed,
-  trialDaysRemaining,
-  trialEndDate,
-  trialEndsAt,
-} from './plans/trial.ts';
-export { monthDayText, type PriceLine, trialOfferText, trialPriceLines } from './plans/trial-text.ts';
 export { slashFormTarget } from './routing/slash-form.ts';
 export {
   type ReferenceCheckKind,

@@ -5,9 +5,9 @@ import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
-import { renewDueTestSubscriptions } from '../payments/test-provider/test-renewals.ts';
 import { subscriptionRepository } from '../repositories/subscription.repository.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
+import { renewDueTestSubscriptions } from './providers/test-provider/test-renewals.ts';
 
 const clock = testClock();
 let server: TestServer;

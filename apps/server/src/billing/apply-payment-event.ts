@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.ts';
-import type { PaymentEventInput, PaymentProvider } from '../payments/payment-provider.ts';
 import { paymentEventRepository } from '../repositories/payment-event.repository.ts';
 import { paymentMethodRepository } from '../repositories/payment-method.repository.ts';
 import { subscriptionRepository } from '../repositories/subscription.repository.ts';
 import { billingMails } from './billing-mail.ts';
+import type { PaymentEventInput, PaymentProvider } from './providers/payment-provider.ts';
 import { syncSubscription } from './sync-subscription.ts';
 
 /**

@@ -10,11 +10,11 @@ import {
   subscriptionStartedMail,
 } from '../mail/templates/billing-mails.ts';
 import type { GuardianMailTarget } from '../mail/templates/layout.ts';
-import type { PaymentEventInput } from '../payments/payment-provider.ts';
 import { type PushMessage, planPushes } from '../push/push-messages.ts';
 import { queuePush } from '../push/queue-push.ts';
 import { guardianRepository } from '../repositories/guardian.repository.ts';
 import type { SubscriptionRow } from '../repositories/subscription.repository.ts';
+import type { PaymentEventInput } from './providers/payment-provider.ts';
 
 const dayMs = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { Executor, PaymentProvider as ProviderName } from '@hibi/db';
-import type { ProviderInvoice, ProviderSubscription } from '../payments/payment-provider.ts';
 import { paymentRepository } from '../repositories/payment.repository.ts';
 import { type SubscriptionRow, subscriptionRepository } from '../repositories/subscription.repository.ts';
+import type { ProviderInvoice, ProviderSubscription } from './providers/payment-provider.ts';
 
 /** The latest paid month that cost something: the recurring start of specification §3. */
 function recurringStart(invoices: ProviderInvoice[]): Date | null {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { defineJob } from '../jobs/job-definition.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { renewDueTestSubscriptions } from '../payments/test-provider/test-renewals.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
+import { renewDueTestSubscriptions } from './providers/test-provider/test-renewals.ts';
 
 /** Hourly: months that ran out are charged again (Stripe does this itself and sends webhooks). */
 export const testRenewalCron = '17 * * * *';

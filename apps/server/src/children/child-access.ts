@@ -1,8 +1,8 @@
 import type { SubscriptionType } from '@hibi/domain';
 import { notYours } from '../auth/authenticate.ts';
+import { subscriptionTypeOf } from '../billing/current-plan.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
-import { subscriptionTypeOf } from '../plans/current-plan.ts';
 import { type ChildWithFamily, familyRepository } from '../repositories/family.repository.ts';
 
 /** What a call addressed by childId may do and see, once the child is known to be the guardian's. */

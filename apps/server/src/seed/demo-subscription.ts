@@ -1,9 +1,9 @@
 import type { Executor } from '@hibi/db';
 import { trialEndsAt } from '@hibi/domain';
+import { testIntents } from '../billing/providers/test-provider/test-intents.ts';
+import { createTestPaymentProvider } from '../billing/providers/test-provider/test-payment-provider.ts';
+import { renewDueTestSubscriptions } from '../billing/providers/test-provider/test-renewals.ts';
 import { syncSubscription } from '../billing/sync-subscription.ts';
-import { testIntents } from '../payments/test-provider/test-intents.ts';
-import { createTestPaymentProvider } from '../payments/test-provider/test-payment-provider.ts';
-import { renewDueTestSubscriptions } from '../payments/test-provider/test-renewals.ts';
 import { paymentMethodRepository } from '../repositories/payment-method.repository.ts';
 import { subscriptionRepository } from '../repositories/subscription.repository.ts';
 

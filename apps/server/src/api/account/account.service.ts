@@ -6,9 +6,9 @@ import type {
   UserInfoResponse,
 } from '@hibi/contract';
 import { notYours } from '../../auth/authenticate.ts';
+import { subscriptionTypeOf } from '../../billing/current-plan.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { subscriptionTypeOf } from '../../plans/current-plan.ts';
 import { familyRepository } from '../../repositories/family.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
 

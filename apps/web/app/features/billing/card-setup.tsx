@@ -1,5 +1,5 @@
 import type { SettlementResponse } from '@hibi/contract';
-import { LoadFailed, Loading } from '~/features/mypage/load-state';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { sessionAccount } from '~/features/session/session-state';
 import { validateCard } from './billing-calls';
 import { useCardCollector, useCardSetup } from './use-card-collector';

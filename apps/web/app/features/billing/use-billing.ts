@@ -4,38 +4,21 @@ import { queryClient } from '~/features/session/query-client';
 import { sessionAccount } from '~/features/session/session-state';
 import { fetchPaymentHistory, fetchSettlement, fetchSubscriptions } from './billing-calls';
 
-function useUserId() {
-  return sessionAccount.use()?.user.userId;
+/** One of the signed-in guardian's billing reads, cached per guardian. */
+function useGuardianQuery<T>(key: string, read: (userId: string) => Promise<T>) {
+  const userId = sessionAccount.use()?.user.userId;
+  return useQuery({ queryKey: [key, userId], queryFn: () => read(userId ?? ''), enabled: Boolean(userId) });
 }
 
-export function useSettlement() {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: ['settlement', userId],
-    queryFn: () => fetchSettlement(userId ?? ''),
-    enabled: Boolean(userId),
-  });
-}
+export const useSettlement = () => useGuardianQuery('settlement', fetchSettlement);
 
 /** The subscription records and the current one (the last, §3), or null when there is none. */
 export function useSubscriptions() {
-  const userId = useUserId();
-  const query = useQuery({
-    queryKey: ['subscriptions', userId],
-    queryFn: () => fetchSubscriptions(userId ?? ''),
-    enabled: Boolean(userId),
-  });
+  const query = useGuardianQuery('subscriptions', fetchSubscriptions);
   return { ...query, current: query.data?.at(-1) ?? null };
 }
 
-export function usePaymentHistory() {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: ['payment-history', userId],
-    queryFn: () => fetchPaymentHistory(userId ?? ''),
-    enabled: Boolean(userId),
-  });
-}
+export const usePaymentHistory = () => useGuardianQuery('payment-history', fetchPaymentHistory);
 
 /**
  * After subscribing, leaving or a new card: the account's plan (userInfo) and every cached answer

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { LoadFailed, Loading } from '~/features/mypage/load-state';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { queryClient } from '~/features/session/query-client';
 import { sessionAccount } from '~/features/session/session-state';
 import { consentQuery } from './consent-calls';

@@ -1,4 +1,4 @@
-import { LoadFailed, Loading } from '~/features/mypage/load-state';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { mypageMeta } from '~/features/mypage/mypage-entry';
 import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { sessionAccount } from '~/features/session/session-state';

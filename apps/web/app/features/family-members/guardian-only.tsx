@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LoadFailed, Loading } from '~/features/mypage/load-state';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { useFamilyStanding } from './use-family-standing';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChildResponse, GroupResponse } from '@hibi/contract';
 import { displayDate } from '@hibi/domain';
 import { Baby } from 'lucide-react';
-import { LoadFailed, Loading } from './load-state';
+import { LoadFailed, Loading } from '~/components/load-state';
 
 interface ChildCardProps {
   child: ChildResponse | null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { sessionAccount } from '~/features/session/session-state';
-import { LoadFailed, Loading } from './load-state';
 import { mypageMeta } from './mypage-entry';
 import { MypageScreen } from './mypage-screen';
 import { canChangeNotification } from './notification-rules';

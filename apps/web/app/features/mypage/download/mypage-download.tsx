@@ -1,4 +1,4 @@
-import { LoadFailed, Loading } from '../load-state';
+import { LoadFailed, Loading } from '~/components/load-state';
 import { mypageMeta } from '../mypage-entry';
 import { MypageScreen } from '../mypage-screen';
 import { LeavingNotice } from './leaving-notice';
