@@ -16,7 +16,7 @@ const notFound = () => new AppError('not_found', '指定された写真・動画
  * face becomes an example of who the child is not) or give a photo to a child by hand (the chosen
  * face becomes one of the child's), and undo a take-back. Each is audited with the staff member.
  */
-export function staffDeliveriesService(context: AppContext) {
+export function adminDeliveryService(context: AppContext) {
   const { db } = context.database;
 
   return {

@@ -3,11 +3,11 @@ import type { StaffAccount } from '@hibi/db';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { mediaUrls } from '../../../media-urls/media-urls.ts';
+import { facilityOfQuery } from './day-query.ts';
 import { reviewRosterRepository } from './review-roster.repository.ts';
-import { facilityOfQuery } from './staff-day.ts';
 
 /** The children a photo of the facility may be given to, each with a signed reference preview. */
-export function reviewRosterService(context: AppContext) {
+export function adminReviewRosterService(context: AppContext) {
   const roster = reviewRosterRepository(context.database.db);
   return async function children(staff: StaffAccount, facilityId: string | undefined) {
     const facility = facilityOfQuery(staff, facilityId);

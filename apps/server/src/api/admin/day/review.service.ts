@@ -6,7 +6,7 @@ import {
   deliveryReviewRepository,
   type ReviewFilter,
 } from '../../../repositories/delivery-review.repository.ts';
-import { facilityOfQuery, tokyoDayRange } from './staff-day.ts';
+import { facilityOfQuery, tokyoDayRange } from './day-query.ts';
 
 type Still = {
   kind: 'photo' | 'video';

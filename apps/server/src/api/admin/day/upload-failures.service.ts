@@ -5,8 +5,8 @@ import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { ingestJob } from '../../../pipeline/pipeline-job-declarations.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
-import { tokyoDayRange } from './staff-day.ts';
-import { staffUploadsRepository } from './uploads.repository.ts';
+import { tokyoDayRange } from './day-query.ts';
+import { adminUploadRepository } from './uploads.repository.ts';
 
 /** More than a day's failures would be a broken camera; the count beside the list tells the rest. */
 const listLimit = 200;
@@ -20,9 +20,9 @@ const notFailed = () =>
  * processed again or removed. Facility staff reach their own facility's only; who may is checked
  * before anything about the media is told (404 unknown, 403 another facility's, then 409).
  */
-export function uploadFailuresService(context: AppContext) {
+export function adminUploadFailureService(context: AppContext) {
   const { db } = context.database;
-  const uploads = staffUploadsRepository(db);
+  const uploads = adminUploadRepository(db);
 
   async function failedMediaFor(staff: StaffAccount, mediaId: string) {
     const item = await uploads.find(mediaId);
@@ -65,7 +65,7 @@ export function uploadFailuresService(context: AppContext) {
     async remove(staff: StaffAccount, mediaId: string) {
       const item = await failedMediaFor(staff, mediaId);
       await db.transaction(async (tx) => {
-        if (!(await staffUploadsRepository(tx).deleteFailed(mediaId))) throw notFailed();
+        if (!(await adminUploadRepository(tx).deleteFailed(mediaId))) throw notFailed();
         await auditLogRepository(tx).record({
           actorKind: 'staff',
           actorId: staff.id,

@@ -3,7 +3,7 @@ import type { StaffAccount } from '@hibi/db';
 import { assertFacilityAccess } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { mediaUrls } from '../../../media-urls/media-urls.ts';
-import { tokyoDayRange } from './staff-day.ts';
+import { tokyoDayRange } from './day-query.ts';
 import { uploadedMediaRepository } from './uploaded-media.repository.ts';
 import { uploadedMediaState } from './uploaded-media-state.ts';
 
@@ -11,7 +11,7 @@ import { uploadedMediaState } from './uploaded-media-state.ts';
  * What a facility uploaded on a Tokyo day, newest first, a page at a time: each with its state,
  * its uploader and a signed thumbnail. The facility is checked as on the day's other calls (403).
  */
-export function uploadedMediaService(context: AppContext) {
+export function adminUploadedMediaService(context: AppContext) {
   const uploads = uploadedMediaRepository(context.database.db);
   return async function uploadedMedia(
     staff: StaffAccount,

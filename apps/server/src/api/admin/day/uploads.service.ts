@@ -7,7 +7,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import { ingestJob } from '../../../pipeline/pipeline-job-declarations.ts';
 import { facilityRepository } from '../../../repositories/facility.repository.ts';
 import { extensionOf, originalKeyOf, parseOriginalKey } from '../../../storage/media-keys.ts';
-import { staffUploadsRepository } from './uploads.repository.ts';
+import { adminUploadRepository } from './uploads.repository.ts';
 
 type UploadFile = { name: string; contentType: string; size: number };
 
@@ -16,7 +16,7 @@ type UploadFile = { name: string; contentType: string; size: number };
  * the storage (the sign-up's browser-POST protocol, decision 0024), then `complete` creates the media
  * rows and queues their ingest.
  */
-export function staffUploadsService(context: AppContext) {
+export function adminUploadService(context: AppContext) {
   const { db } = context.database;
 
   /** The facility a staff member names by code; operators reach every facility, staff only their own. */
@@ -65,7 +65,7 @@ export function staffUploadsService(context: AppContext) {
           missing.push(key);
           continue;
         }
-        await staffUploadsRepository(db).insertUploaded({
+        await adminUploadRepository(db).insertUploaded({
           mediaId: parsed.mediaId,
           facilityId: facility.id,
           kind: /\.(mp4|mov)$/.test(key) ? 'video' : 'photo',

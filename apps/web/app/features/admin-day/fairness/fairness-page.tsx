@@ -1,9 +1,9 @@
-import { fairnessResponseSchema } from '@hibi/contract';
+import { adminFairnessApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeta } from '~/features/admin/admin-entry';
 import { QueryState } from '~/features/admin/admin-query';
 import { AdminScreen } from '~/features/admin/admin-screen';
-import { adminRequest } from '~/features/admin/session/admin-request';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { DayFilters } from '../day-filters';
 import { dayQuery, useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { FairnessList } from './fairness-list';
@@ -17,8 +17,7 @@ export default function FairnessPage() {
   const { filter, change } = useDayFilter(facilities.data);
   const fairness = useQuery({
     queryKey: ['admin', 'fairness', filter],
-    queryFn: () =>
-      adminRequest(`/api/admin/fairness?${dayQuery(filter)}`, { schema: fairnessResponseSchema }),
+    queryFn: () => adminCall(adminFairnessApi.children, { query: dayQuery(filter) }),
     enabled: filter.facilityId !== '',
     // Photos keep arriving during the day.
     refetchInterval: 60_000,

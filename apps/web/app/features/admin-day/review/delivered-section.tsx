@@ -1,5 +1,7 @@
 import type { DeliveredItem, DeliveryReason } from '@hibi/contract';
+import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { messageOf } from '~/features/session/api-error';
 import { ReviewThumb } from './review-thumb';
 import { useReviewChange } from './use-review-change';
@@ -34,9 +36,8 @@ export function DeliveredSection({ items }: { items: DeliveredItem[] }) {
 function DeliveredTile({ item }: { item: DeliveredItem }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const revoke = useReviewChange(
-    () => `/api/admin/deliveries/${item.deliveryId}/revoke`,
-    () => ({ reason }),
+  const revoke = useReviewChange(() =>
+    adminCall(adminDeliveryApi.revoke, { params: { deliveryId: item.deliveryId }, body: { reason } }),
   );
   const label = `${item.childName}さんに配信された写真`;
   return (

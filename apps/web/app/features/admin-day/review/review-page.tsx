@@ -1,9 +1,9 @@
-import { reviewResponseSchema, reviewRosterResponseSchema } from '@hibi/contract';
+import { adminReviewApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeta } from '~/features/admin/admin-entry';
 import { QueryState } from '~/features/admin/admin-query';
 import { AdminScreen } from '~/features/admin/admin-screen';
-import { adminRequest } from '~/features/admin/session/admin-request';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { DayFilters } from '../day-filters';
 import { dayQuery, useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { DeliveredSection } from './delivered-section';
@@ -24,17 +24,13 @@ export default function ReviewPage() {
   const enabled = filter.facilityId !== '';
   const review = useQuery({
     queryKey: ['admin', 'review', filter],
-    queryFn: () =>
-      adminRequest(`/api/admin/review?${dayQuery(filter)}&limit=500`, { schema: reviewResponseSchema }),
+    queryFn: () => adminCall(adminReviewApi.day, { query: { ...dayQuery(filter), limit: 500 } }),
     enabled,
   });
   // The facility's children, for giving a photo by hand: each with a registered photo and family.
   const roster = useQuery({
     queryKey: ['admin', 'review-roster', filter.facilityId],
-    queryFn: () =>
-      adminRequest(`/api/admin/review/children?facilityId=${filter.facilityId}`, {
-        schema: reviewRosterResponseSchema,
-      }),
+    queryFn: () => adminCall(adminReviewApi.roster, { query: { facilityId: filter.facilityId } }),
     enabled,
   });
   const lead = '自動で配信された写真を確認し、間違いは取り消し、届かなかった写真は手動で配信できます。';

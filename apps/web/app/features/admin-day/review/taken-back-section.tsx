@@ -1,7 +1,9 @@
 import type { TakenBackItem } from '@hibi/contract';
+import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { tokyoDateTime } from '~/features/admin/admin-query';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { messageOf } from '~/features/session/api-error';
 import { ReviewThumb } from './review-thumb';
 import { useReviewChange } from './use-review-change';
@@ -26,9 +28,8 @@ export function TakenBackSection({ items }: { items: TakenBackItem[] }) {
 /** Restoring puts a photo in a family's timeline again, so it asks once more, naming the child. */
 function TakenBackTile({ item }: { item: TakenBackItem }) {
   const [confirming, setConfirming] = useState(false);
-  const restore = useReviewChange(
-    () => `/api/admin/deliveries/${item.deliveryId}/restore`,
-    () => ({}),
+  const restore = useReviewChange(() =>
+    adminCall(adminDeliveryApi.restore, { params: { deliveryId: item.deliveryId } }),
   );
   const label = `${item.childName}さんへの配信を取り消した写真`;
   return (

@@ -1,6 +1,8 @@
 import type { ReviewRosterChild, UndecidedFace } from '@hibi/contract';
+import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { messageOf } from '~/features/session/api-error';
 import { ChosenChild } from './chosen-child';
 import { FaceCrop, FaceInPhoto } from './face-in-photo';
@@ -31,9 +33,8 @@ export function UndecidedSection({ faces, roster }: { faces: UndecidedFace[]; ro
 function UndecidedTile({ face, roster }: { face: UndecidedFace; roster: ReviewRosterChild[] }) {
   const [childId, setChildId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const give = useReviewChange(
-    () => '/api/admin/deliveries',
-    () => ({ mediaId: face.mediaId, faceId: face.faceId, childId }),
+  const give = useReviewChange(() =>
+    adminCall(adminDeliveryApi.give, { body: { mediaId: face.mediaId, faceId: face.faceId, childId } }),
   );
   const chosen = roster.find((child) => child.childId === childId);
   const nearest = roster.find((child) => child.childId === face.childId);

@@ -24,7 +24,7 @@ export function storedKeysOf({ media: item, ...blurred }: Found): string[] {
  * its movies are made again and its days' selections chosen again. Another facility's media is
  * answered as unknown (404), so its ids tell nothing.
  */
-export function uploadedMediaChangesService(context: AppContext) {
+export function adminUploadedMediaChangeService(context: AppContext) {
   const { db } = context.database;
 
   async function mediaFor(staff: StaffAccount, mediaId: string): Promise<Found> {
