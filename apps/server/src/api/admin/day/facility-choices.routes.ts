@@ -3,7 +3,7 @@ import { requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
 import { serve } from '../../serve.ts';
-import { listFacilityChoices } from './facility-choices.service.ts';
+import { listFacilityChoices } from './list-facility-choices.service.ts';
 
 /** GET /api/admin/facility-choices: the facilities and classes the day's screens offer. */
 export function adminFacilityChoiceRoutes(app: ApiInstance, context: AppContext) {

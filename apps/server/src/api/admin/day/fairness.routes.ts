@@ -3,7 +3,7 @@ import { requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
 import { serve } from '../../serve.ts';
-import { listFairness } from './fairness.service.ts';
+import { listFairness } from './list-fairness.service.ts';
 
 /** GET /api/admin/fairness: each child's delivered photos of a day, fewest first. */
 export function adminFairnessRoutes(app: ApiInstance, context: AppContext) {

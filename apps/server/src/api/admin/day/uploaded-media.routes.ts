@@ -3,22 +3,24 @@ import { requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
 import { serve } from '../../serve.ts';
-import { adminUploadedMediaService } from './uploaded-media.service.ts';
-import { adminUploadedMediaChangeService } from './uploaded-media-change.service.ts';
+import { deleteUploadedMedia } from './delete-uploaded-media.service.ts';
+import { hideUploadedMedia } from './hide-uploaded-media.service.ts';
+import { listUploadedMedia } from './list-uploaded-media.service.ts';
+import { unhideUploadedMedia } from './unhide-uploaded-media.service.ts';
 
 /** What a facility uploaded on a day, and hiding, showing again and deleting one (decision 0085). */
 export function adminUploadedMediaRoutes(app: ApiInstance, context: AppContext) {
   const onRequest = requireStaff(context);
-  const list = adminUploadedMediaService(context);
-  const changes = adminUploadedMediaChangeService(context);
-  serve(app, adminUploadedMediaApi.list, { onRequest }, (request) => list(request.staff, request.query));
+  serve(app, adminUploadedMediaApi.list, { onRequest }, (request) =>
+    listUploadedMedia(context, request.staff, request.query),
+  );
   serve(app, adminUploadedMediaApi.hide, { onRequest }, (request) =>
-    changes.hide(request.staff, request.params.mediaId),
+    hideUploadedMedia(context, request.staff, request.params.mediaId),
   );
   serve(app, adminUploadedMediaApi.unhide, { onRequest }, (request) =>
-    changes.unhide(request.staff, request.params.mediaId),
+    unhideUploadedMedia(context, request.staff, request.params.mediaId),
   );
   serve(app, adminUploadedMediaApi.remove, { onRequest }, (request) =>
-    changes.remove(request.staff, request.params.mediaId),
+    deleteUploadedMedia(context, request.staff, request.params.mediaId),
   );
 }
