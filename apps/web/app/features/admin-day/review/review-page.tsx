@@ -2,9 +2,8 @@ import { adminReviewApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeta } from '~/features/admin/admin-entry';
 import { QueryState } from '~/features/admin/admin-query';
-import { AdminScreen } from '~/features/admin/admin-screen';
 import { adminCall } from '~/features/admin/session/admin-request';
-import { DayFilters } from '../day-filters';
+import { DayScreen, queryState } from '../day-screen';
 import { dayQuery, useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { DeliveredSection } from './delivered-section';
 import { ReturnedSection } from './returned-section';
@@ -35,20 +34,13 @@ export default function ReviewPage() {
   });
   const lead = '自動で配信された写真を確認し、間違いは取り消し、届かなかった写真は手動で配信できます。';
   return (
-    <AdminScreen path="/admin/review/" lead={lead}>
-      <QueryState
-        isPending={facilities.isPending}
-        error={facilities.error}
-        onRetry={() => void facilities.refetch()}
-      >
-        <DayFilters facilities={facilities.data ?? []} filter={filter} onChange={change} />
-        <QueryState isPending={review.isPending} error={review.error} onRetry={() => void review.refetch()}>
-          <UndecidedSection faces={review.data?.undecided ?? []} roster={roster.data?.children ?? []} />
-          <DeliveredSection items={review.data?.delivered ?? []} />
-          <ReturnedSection items={review.data?.returned ?? []} />
-          <TakenBackSection items={review.data?.takenBack ?? []} />
-        </QueryState>
+    <DayScreen path="/admin/review/" lead={lead} facilities={facilities} filter={filter} onChange={change}>
+      <QueryState {...queryState(review)}>
+        <UndecidedSection faces={review.data?.undecided ?? []} roster={roster.data?.children ?? []} />
+        <DeliveredSection items={review.data?.delivered ?? []} />
+        <ReturnedSection items={review.data?.returned ?? []} />
+        <TakenBackSection items={review.data?.takenBack ?? []} />
       </QueryState>
-    </AdminScreen>
+    </DayScreen>
   );
 }

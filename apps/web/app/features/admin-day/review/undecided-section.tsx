@@ -3,25 +3,26 @@ import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { adminCall } from '~/features/admin/session/admin-request';
-import { messageOf } from '~/features/session/api-error';
 import { ChosenChild } from './chosen-child';
 import { FaceCrop, FaceInPhoto } from './face-in-photo';
+import { ChangeError, ReviewSection } from './review-section';
 import { useReviewChange } from './use-review-change';
 
 /** Faces the matcher gave to nobody (too close to call); staff may give the photo to a child by hand. */
 export function UndecidedSection({ faces, roster }: { faces: UndecidedFace[]; roster: ReviewRosterChild[] }) {
   return (
-    <section className="review-section" aria-labelledby="review-undecided">
-      <h2 id="review-undecided" className="admin-subtitle">
-        判定できなかった顔（{faces.length}件）
-      </h2>
-      {faces.length === 0 ? <p className="admin-state">判定できなかった顔はありません。</p> : null}
+    <ReviewSection
+      id="review-undecided"
+      title="判定できなかった顔"
+      count={faces.length}
+      empty="判定できなかった顔はありません。"
+    >
       <ul className="review-grid review-grid-wide">
         {faces.map((face) => (
           <UndecidedTile key={face.faceId} face={face} roster={roster} />
         ))}
       </ul>
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -84,11 +85,7 @@ function UndecidedTile({ face, roster }: { face: UndecidedFace; roster: ReviewRo
           ))}
         </select>
         {chosen ? <ChosenChild child={chosen} /> : null}
-        {give.error ? (
-          <p className="field-error" role="alert">
-            {messageOf(give.error, '配信できませんでした。')}
-          </p>
-        ) : null}
+        <ChangeError error={give.error} fallback="配信できませんでした。" />
         <button
           className="button button-small button-primary"
           type="submit"
