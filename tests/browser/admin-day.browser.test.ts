@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmUpload } from '#tests/support/admin-pages.ts';
+import { confirmUpload, takeBackOnReview } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
@@ -105,13 +105,7 @@ describe.each([1280, 768])('the day at %i px', (width) => {
     await expect.poll(() => page.locator('.review-child').count()).toBe(2);
     await expectAccessible(page, `review at ${width}`);
     await page.screenshot({ path: `${shots}/review-${width}.png`, fullPage: true });
-    const amyName = `${amy.child.lastName} ${amy.child.firstName}`;
-    await page
-      .getByRole('button', { name: `${amyName}さんに配信された写真の配信を取り消す` })
-      .first()
-      .click();
-    await page.getByLabel('取り消す理由').fill('別のお子さまでした');
-    await page.getByRole('button', { name: '取り消す', exact: true }).click();
+    await takeBackOnReview(page, `${amy.child.lastName} ${amy.child.firstName}`, '別のお子さまでした');
     await expect.poll(() => page.locator('#review-delivered').textContent()).toContain('（1件）');
     expect(await timeline()).toBe(0);
     expect(errors).toEqual([]);

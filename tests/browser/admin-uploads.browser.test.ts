@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { createFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmUpload } from '#tests/support/admin-pages.ts';
+import { confirmUpload, takeBackOnReview } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
@@ -85,12 +85,7 @@ describe("the day's uploads on a phone", () => {
     // A take-back, then 元に戻す from 取り消した配信: the photo is the family's again.
     await page.goto(`${suite.server.url}/admin/review/`);
     const childName = `${family.child.lastName} ${family.child.firstName}`;
-    await page
-      .getByRole('button', { name: `${childName}さんに配信された写真の配信を取り消す` })
-      .first()
-      .click();
-    await page.getByLabel('取り消す理由').fill('別のクラスの写真でした');
-    await page.getByRole('button', { name: '取り消す', exact: true }).click();
+    await takeBackOnReview(page, childName, '別のクラスの写真でした');
     const takenBack = page.getByRole('region', { name: /取り消した配信/ });
     await expect.poll(() => takenBack.getByRole('listitem').count()).toBe(1);
     expect(await takenBack.getByRole('listitem').textContent()).toContain('理由: 別のクラスの写真でした');

@@ -19,3 +19,13 @@ export async function confirmUpload(page: Page, count: number): Promise<string> 
   await dialog.getByRole('button', { name: `${count}件を送る` }).click();
   return title.replace(/に送りますか？$/, '');
 }
+
+/** Takes back, on /admin/review/ (open), the first photo delivered to the child, with a reason. */
+export async function takeBackOnReview(page: Page, childName: string, reason: string) {
+  await page
+    .getByRole('button', { name: `${childName}さんに配信された写真の配信を取り消す` })
+    .first()
+    .click();
+  await page.getByLabel('取り消す理由').fill(reason);
+  await page.getByRole('button', { name: '取り消す', exact: true }).click();
+}

@@ -110,3 +110,14 @@ export const giveDeliveryRequestSchema = z.object({
 });
 export type GiveDeliveryRequest = z.infer<typeof giveDeliveryRequestSchema>;
 export const giveDeliveryResponseSchema = z.object({ deliveryId: z.string() });
+
+/** Staff correcting the matcher's deliveries (decision 0086), bound to `adminDeliveryApi`. */
+export const adminDeliverySchemas = {
+  revoke: {
+    params: revokeDeliveryParamsSchema,
+    body: revokeDeliveryRequestSchema,
+    answer: revokeDeliveryResponseSchema,
+  },
+  restore: { params: revokeDeliveryParamsSchema, answer: restoreDeliveryResponseSchema },
+  give: { body: giveDeliveryRequestSchema, answer: giveDeliveryResponseSchema },
+};

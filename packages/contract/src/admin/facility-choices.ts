@@ -12,3 +12,8 @@ export const facilityChoicesResponseSchema = z.object({
   ),
 });
 export type FacilityChoices = z.infer<typeof facilityChoicesResponseSchema>['facilities'];
+
+/** The day screens' facility filter (decision 0086), bound to `adminFacilityChoiceApi`. */
+export const adminFacilityChoiceSchemas = {
+  list: { answer: facilityChoicesResponseSchema },
+};

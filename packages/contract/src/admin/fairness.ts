@@ -30,3 +30,8 @@ export const fairnessResponseSchema = z.object({
   children: z.array(fairnessChildSchema),
 });
 export type FairnessResponse = z.infer<typeof fairnessResponseSchema>;
+
+/** The fairness screen's call (decision 0086), bound to `adminFairnessApi`. */
+export const adminFairnessSchemas = {
+  children: { query: fairnessQuerySchema, answer: fairnessResponseSchema },
+};

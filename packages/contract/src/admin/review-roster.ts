@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewQuerySchema, reviewResponseSchema } from './deliveries.ts';
 
 /** GET /api/admin/review/children: whom a photo can be given to by hand, with what tells them apart. */
 export const reviewRosterQuerySchema = z.object({
@@ -18,3 +19,9 @@ export const reviewRosterChildSchema = z.object({
 export type ReviewRosterChild = z.infer<typeof reviewRosterChildSchema>;
 
 export const reviewRosterResponseSchema = z.object({ children: z.array(reviewRosterChildSchema) });
+
+/** The review screen's readings (decision 0086), bound to `adminReviewApi`. */
+export const adminReviewSchemas = {
+  day: { query: reviewQuerySchema, answer: reviewResponseSchema },
+  roster: { query: reviewRosterQuerySchema, answer: reviewRosterResponseSchema },
+};

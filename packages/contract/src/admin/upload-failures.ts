@@ -25,3 +25,10 @@ export type UploadFailuresResponse = z.infer<typeof uploadFailuresResponseSchema
 export const failedUploadParamsSchema = z.object({ mediaId: z.uuid() });
 export const retryUploadResponseSchema = z.object({ queued: z.string() });
 export const removeUploadResponseSchema = z.object({ removed: z.string() });
+
+/** The failed uploads' calls (decision 0086), bound to `adminUploadFailureApi`. */
+export const adminUploadFailureSchemas = {
+  list: { query: uploadFailuresQuerySchema, answer: uploadFailuresResponseSchema },
+  retry: { params: failedUploadParamsSchema, answer: retryUploadResponseSchema },
+  remove: { params: failedUploadParamsSchema, answer: removeUploadResponseSchema },
+};

@@ -42,3 +42,11 @@ export const uploadedMediaParamsSchema = z.object({ mediaId: z.uuid() });
 export const hideMediaResponseSchema = z.object({ mediaId: z.string(), hiddenAt: z.iso.datetime() });
 export const unhideMediaResponseSchema = z.object({ mediaId: z.string() });
 export const deleteMediaResponseSchema = z.object({ deleted: z.string() });
+
+/** The day's uploaded media calls (decision 0086), bound to `adminUploadedMediaApi`. */
+export const adminUploadedMediaSchemas = {
+  list: { query: uploadedMediaQuerySchema, answer: uploadedMediaResponseSchema },
+  hide: { params: uploadedMediaParamsSchema, answer: hideMediaResponseSchema },
+  unhide: { params: uploadedMediaParamsSchema, answer: unhideMediaResponseSchema },
+  remove: { params: uploadedMediaParamsSchema, answer: deleteMediaResponseSchema },
+};

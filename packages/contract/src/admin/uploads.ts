@@ -29,12 +29,12 @@ export function uploadFileName(name: string): string {
 }
 
 /** The sign-up's browser-POST ticket, named by the file it is for instead of a reference id. */
-export const staffUploadTicketSchema = uploadTicketSchema
+export const adminUploadTicketSchema = uploadTicketSchema
   .omit({ referenceId: true })
   .extend({ name: z.string() });
-export type StaffUploadTicket = z.infer<typeof staffUploadTicketSchema>;
+export type AdminUploadTicket = z.infer<typeof adminUploadTicketSchema>;
 
-export const uploadTicketsResponseSchema = z.object({ tickets: z.array(staffUploadTicketSchema) });
+export const uploadTicketsResponseSchema = z.object({ tickets: z.array(adminUploadTicketSchema) });
 
 export const completeUploadsRequestSchema = z.object({
   facilityCode: facilityCodeField,
@@ -67,3 +67,10 @@ export const uploadProgressResponseSchema = z.object({
   childrenMatched: z.number().int().describe('children who received at least one of them'),
 });
 export type UploadProgress = z.infer<typeof uploadProgressResponseSchema>;
+
+/** The console's upload calls (decision 0086), bound to `adminUploadApi`. */
+export const adminUploadSchemas = {
+  createTickets: { body: uploadTicketsRequestSchema, answer: uploadTicketsResponseSchema },
+  complete: { body: completeUploadsRequestSchema, answer: completeUploadsResponseSchema },
+  progress: { query: uploadProgressQuerySchema, answer: uploadProgressResponseSchema },
+};

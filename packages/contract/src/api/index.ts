@@ -1,5 +1,13 @@
 // The API's endpoints without their schemas, for the browser (`@hibi/contract/api`, zod-free:
 // decision 0017); the server imports the same names from `@hibi/contract`, schemas bound.
+
+export { adminDeliveryApi } from './admin/day-deliveries.ts';
+export { adminFairnessApi } from './admin/day-fairness.ts';
+export { adminReviewApi } from './admin/day-review.ts';
+export { adminUploadFailureApi } from './admin/day-upload-failures.ts';
+export { adminUploadedMediaApi } from './admin/day-uploaded-media.ts';
+export { adminUploadApi } from './admin/day-uploads.ts';
+export { adminFacilityChoiceApi } from './admin/facility-choices.ts';
 export { billingApi } from './billing.ts';
 export * from './endpoint.ts';
 export { photoMovieApi } from './photomovies.ts';

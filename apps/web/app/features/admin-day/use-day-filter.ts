@@ -1,8 +1,9 @@
-import { type FacilityChoices, facilityChoicesResponseSchema } from '@hibi/contract';
+import type { FacilityChoices } from '@hibi/contract';
+import { adminFacilityChoiceApi } from '@hibi/contract/api';
 import { tokyoDate } from '@hibi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminRequest } from '~/features/admin/session/admin-request';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { storedAdminFacility } from '~/features/session/client-storage';
 
 /** The facility, Tokyo date and class a day screen looks at. */
@@ -16,7 +17,7 @@ export interface DayFilter {
 export function useFacilityChoices() {
   return useQuery({
     queryKey: ['admin', 'facility-choices'],
-    queryFn: () => adminRequest('/api/admin/facility-choices', { schema: facilityChoicesResponseSchema }),
+    queryFn: () => adminCall(adminFacilityChoiceApi.list),
     select: (answer) => answer.facilities,
   });
 }
@@ -43,9 +44,7 @@ export function useDayFilter(facilities: FacilityChoices | undefined) {
   return { filter, change };
 }
 
-/** The filter as a query string for the day's API calls (the class only when one is chosen). */
-export function dayQuery(filter: DayFilter): string {
-  const query = new URLSearchParams({ facilityId: filter.facilityId, date: filter.date });
-  if (filter.classId) query.set('classId', filter.classId);
-  return query.toString();
+/** The filter as the day's calls' query (the class only when one is chosen). */
+export function dayQuery(filter: DayFilter) {
+  return { facilityId: filter.facilityId, date: filter.date, classId: filter.classId || undefined };
 }

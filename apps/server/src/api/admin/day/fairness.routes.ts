@@ -1,36 +1,13 @@
-import { facilityChoicesResponseSchema, fairnessQuerySchema, fairnessResponseSchema } from '@hibi/contract';
+import { adminFairnessApi } from '@hibi/contract';
 import { requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
-import { errorResponses } from '../../error-responses.ts';
-import { adminDayService } from './fairness.service.ts';
+import { serve } from '../../serve.ts';
+import { listFairness } from './list-fairness.service.ts';
 
-const tags = ['admin'];
-
-/**
- * GET /api/admin/fairness: each child's delivered photos of a day, fewest first; and
- * GET /api/admin/facility-choices: the facilities and classes the day's screens offer.
- */
+/** GET /api/admin/fairness: each child's delivered photos of a day, fewest first. */
 export function adminFairnessRoutes(app: ApiInstance, context: AppContext) {
-  const onRequest = requireStaff(context);
-  const day = adminDayService(context);
-
-  app.get(
-    '/admin/fairness',
-    {
-      onRequest,
-      schema: {
-        tags,
-        querystring: fairnessQuerySchema,
-        response: { 200: fairnessResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => day.fairness(request.staff, request.query),
-  );
-
-  app.get(
-    '/admin/facility-choices',
-    { onRequest, schema: { tags, response: { 200: facilityChoicesResponseSchema, ...errorResponses } } },
-    (request) => day.facilityChoices(request.staff),
+  serve(app, adminFairnessApi.children, { onRequest: requireStaff(context) }, (request) =>
+    listFairness(context, request.staff, request.query),
   );
 }

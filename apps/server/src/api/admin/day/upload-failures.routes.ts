@@ -1,66 +1,22 @@
-import {
-  failedUploadParamsSchema,
-  removeUploadResponseSchema,
-  retryUploadResponseSchema,
-  uploadFailuresQuerySchema,
-  uploadFailuresResponseSchema,
-} from '@hibi/contract';
+import { adminUploadFailureApi } from '@hibi/contract';
 import { requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
-import { errorResponses } from '../../error-responses.ts';
-import { uploadFailuresService } from './upload-failures.service.ts';
+import { serve } from '../../serve.ts';
+import { listUploadFailures } from './list-upload-failures.service.ts';
+import { removeFailedUpload } from './remove-failed-upload.service.ts';
+import { retryFailedUpload } from './retry-failed-upload.service.ts';
 
-const tags = ['admin'];
-const responses = { ...errorResponses, 409: errorResponses[400] };
-
-/**
- * GET /api/admin/uploads/failed, POST /api/admin/uploads/{mediaId}/retry and
- * DELETE /api/admin/uploads/{mediaId}: the day's failed uploads (see uploadFailuresService).
- */
+/** The day's failed uploads: listed, processed again or removed. */
 export function adminUploadFailureRoutes(app: ApiInstance, context: AppContext) {
   const onRequest = requireStaff(context);
-  const failures = uploadFailuresService(context);
-
-  app.get(
-    '/admin/uploads/failed',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: "A facility's uploads of a day that failed, with each file's name and reason.",
-        querystring: uploadFailuresQuerySchema,
-        response: { 200: uploadFailuresResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => failures.list(request.staff, request.query),
+  serve(app, adminUploadFailureApi.list, { onRequest }, (request) =>
+    listUploadFailures(context, request.staff, request.query),
   );
-
-  app.post(
-    '/admin/uploads/:mediaId/retry',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Processes a failed upload again.',
-        params: failedUploadParamsSchema,
-        response: { 200: retryUploadResponseSchema, ...responses },
-      },
-    },
-    (request) => failures.retry(request.staff, request.params.mediaId),
+  serve(app, adminUploadFailureApi.retry, { onRequest }, (request) =>
+    retryFailedUpload(context, request.staff, request.params.mediaId),
   );
-
-  app.delete(
-    '/admin/uploads/:mediaId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Removes a failed upload and its stored file.',
-        params: failedUploadParamsSchema,
-        response: { 200: removeUploadResponseSchema, ...responses },
-      },
-    },
-    (request) => failures.remove(request.staff, request.params.mediaId),
+  serve(app, adminUploadFailureApi.remove, { onRequest }, (request) =>
+    removeFailedUpload(context, request.staff, request.params.mediaId),
   );
 }

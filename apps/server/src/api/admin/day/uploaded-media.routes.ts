@@ -1,83 +1,26 @@
-import {
-  deleteMediaResponseSchema,
-  hideMediaResponseSchema,
-  unhideMediaResponseSchema,
-  uploadedMediaParamsSchema,
-  uploadedMediaQuerySchema,
-  uploadedMediaResponseSchema,
-} from '@hibi/contract';
+import { adminUploadedMediaApi } from '@hibi/contract';
 import { requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
-import { errorResponses } from '../../error-responses.ts';
-import { uploadedMediaService } from './uploaded-media.service.ts';
-import { uploadedMediaChangesService } from './uploaded-media-changes.service.ts';
+import { serve } from '../../serve.ts';
+import { deleteUploadedMedia } from './delete-uploaded-media.service.ts';
+import { hideUploadedMedia } from './hide-uploaded-media.service.ts';
+import { listUploadedMedia } from './list-uploaded-media.service.ts';
+import { unhideUploadedMedia } from './unhide-uploaded-media.service.ts';
 
-const tags = ['admin'];
-const responses = { ...errorResponses, 409: errorResponses[400] };
-
-/**
- * GET /api/admin/media: what a facility uploaded on a day, with each one's state; POST
- * /api/admin/media/{mediaId}/hide and /unhide, DELETE /api/admin/media/{mediaId} (decision 0085).
- */
+/** What a facility uploaded on a day, and hiding, showing again and deleting one (decision 0085). */
 export function adminUploadedMediaRoutes(app: ApiInstance, context: AppContext) {
   const onRequest = requireStaff(context);
-  const list = uploadedMediaService(context);
-  const changes = uploadedMediaChangesService(context);
-
-  app.get(
-    '/admin/media',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: "A facility's uploads of a day, newest first, each with its state and uploader.",
-        querystring: uploadedMediaQuerySchema,
-        response: { 200: uploadedMediaResponseSchema, ...errorResponses },
-      },
-    },
-    (request) => list(request.staff, request.query),
+  serve(app, adminUploadedMediaApi.list, { onRequest }, (request) =>
+    listUploadedMedia(context, request.staff, request.query),
   );
-
-  app.post(
-    '/admin/media/:mediaId/hide',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Hides an upload from every family at once (非公開), until shown again.',
-        params: uploadedMediaParamsSchema,
-        response: { 200: hideMediaResponseSchema, ...responses },
-      },
-    },
-    (request) => changes.hide(request.staff, request.params.mediaId),
+  serve(app, adminUploadedMediaApi.hide, { onRequest }, (request) =>
+    hideUploadedMedia(context, request.staff, request.params.mediaId),
   );
-
-  app.post(
-    '/admin/media/:mediaId/unhide',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Shows a hidden upload again to the families it was delivered to.',
-        params: uploadedMediaParamsSchema,
-        response: { 200: unhideMediaResponseSchema, ...responses },
-      },
-    },
-    (request) => changes.unhide(request.staff, request.params.mediaId),
+  serve(app, adminUploadedMediaApi.unhide, { onRequest }, (request) =>
+    unhideUploadedMedia(context, request.staff, request.params.mediaId),
   );
-
-  app.delete(
-    '/admin/media/:mediaId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        description: 'Deletes an upload: its stored files and rows; movies that showed it are made again.',
-        params: uploadedMediaParamsSchema,
-        response: { 200: deleteMediaResponseSchema, ...responses },
-      },
-    },
-    (request) => changes.remove(request.staff, request.params.mediaId),
+  serve(app, adminUploadedMediaApi.remove, { onRequest }, (request) =>
+    deleteUploadedMedia(context, request.staff, request.params.mediaId),
   );
 }

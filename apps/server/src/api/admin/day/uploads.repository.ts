@@ -1,7 +1,7 @@
 import { and, desc, type Executor, eq, gte, lt, media } from '@hibi/db';
 
 /** The media rows of files staff uploaded: made before their ingest, and the ones that failed. */
-export function staffUploadsRepository(db: Executor) {
+export function adminUploadRepository(db: Executor) {
   const failedOne = (mediaId: string) => and(eq(media.id, mediaId), eq(media.status, 'failed'));
   return {
     /** Completing an upload twice creates nothing twice: the media id is in the key. */

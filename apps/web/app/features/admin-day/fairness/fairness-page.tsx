@@ -1,10 +1,9 @@
-import { fairnessResponseSchema } from '@hibi/contract';
+import { adminFairnessApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeta } from '~/features/admin/admin-entry';
 import { QueryState } from '~/features/admin/admin-query';
-import { AdminScreen } from '~/features/admin/admin-screen';
-import { adminRequest } from '~/features/admin/session/admin-request';
-import { DayFilters } from '../day-filters';
+import { adminCall } from '~/features/admin/session/admin-request';
+import { DayScreen, queryState } from '../day-screen';
 import { dayQuery, useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { FairnessList } from './fairness-list';
 
@@ -17,8 +16,7 @@ export default function FairnessPage() {
   const { filter, change } = useDayFilter(facilities.data);
   const fairness = useQuery({
     queryKey: ['admin', 'fairness', filter],
-    queryFn: () =>
-      adminRequest(`/api/admin/fairness?${dayQuery(filter)}`, { schema: fairnessResponseSchema }),
+    queryFn: () => adminCall(adminFairnessApi.children, { query: dayQuery(filter) }),
     enabled: filter.facilityId !== '',
     // Photos keep arriving during the day.
     refetchInterval: 60_000,
@@ -26,21 +24,10 @@ export default function FairnessPage() {
   const lead =
     'まだ写真が届いていない・少ないお子さまを上に表示しています。今日のうちに撮影してあげてください。';
   return (
-    <AdminScreen path="/admin/fairness/" lead={lead}>
-      <QueryState
-        isPending={facilities.isPending}
-        error={facilities.error}
-        onRetry={() => void facilities.refetch()}
-      >
-        <DayFilters facilities={facilities.data ?? []} filter={filter} onChange={change} />
-        <QueryState
-          isPending={fairness.isPending}
-          error={fairness.error}
-          onRetry={() => void fairness.refetch()}
-        >
-          <FairnessList rows={fairness.data?.children ?? []} />
-        </QueryState>
+    <DayScreen path="/admin/fairness/" lead={lead} facilities={facilities} filter={filter} onChange={change}>
+      <QueryState {...queryState(fairness)}>
+        <FairnessList rows={fairness.data?.children ?? []} />
       </QueryState>
-    </AdminScreen>
+    </DayScreen>
   );
 }

@@ -1,6 +1,8 @@
 import type { DeliveredItem, DeliveryReason } from '@hibi/contract';
+import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { adminCall } from '~/features/admin/session/admin-request';
+import { ChangeError, ReviewSection } from './review-section';
 import { ReviewThumb } from './review-thumb';
 import { useReviewChange } from './use-review-change';
 
@@ -9,11 +11,12 @@ export function DeliveredSection({ items }: { items: DeliveredItem[] }) {
   const byChild = new Map<string, DeliveredItem[]>();
   for (const item of items) byChild.set(item.childId, [...(byChild.get(item.childId) ?? []), item]);
   return (
-    <section className="review-section" aria-labelledby="review-delivered">
-      <h2 id="review-delivered" className="admin-subtitle">
-        配信された写真（{items.length}件）
-      </h2>
-      {items.length === 0 ? <p className="admin-state">この日に配信された写真はありません。</p> : null}
+    <ReviewSection
+      id="review-delivered"
+      title="配信された写真"
+      count={items.length}
+      empty="この日に配信された写真はありません。"
+    >
       {[...byChild.values()].map((delivered) => (
         <div key={delivered[0]?.childId} className="review-child">
           <h3 className="review-child-name">
@@ -27,16 +30,15 @@ export function DeliveredSection({ items }: { items: DeliveredItem[] }) {
           </ul>
         </div>
       ))}
-    </section>
+    </ReviewSection>
   );
 }
 
 function DeliveredTile({ item }: { item: DeliveredItem }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const revoke = useReviewChange(
-    () => `/api/admin/deliveries/${item.deliveryId}/revoke`,
-    () => ({ reason }),
+  const revoke = useReviewChange(() =>
+    adminCall(adminDeliveryApi.revoke, { params: { deliveryId: item.deliveryId }, body: { reason } }),
   );
   const label = `${item.childName}さんに配信された写真`;
   return (
@@ -67,11 +69,7 @@ function DeliveredTile({ item }: { item: DeliveredItem }) {
               onChange={(event) => setReason(event.target.value)}
             />
           </label>
-          {revoke.error ? (
-            <p className="field-error" role="alert">
-              {messageOf(revoke.error, '取り消せませんでした。')}
-            </p>
-          ) : null}
+          <ChangeError error={revoke.error} fallback="取り消せませんでした。" />
           <div className="review-actions">
             <button className="button button-small button-primary" type="submit" disabled={revoke.isPending}>
               取り消す

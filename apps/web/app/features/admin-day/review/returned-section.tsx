@@ -1,15 +1,17 @@
 import type { ReturnedItem } from '@hibi/contract';
 import { tokyoDateTime } from '~/features/admin/admin-query';
+import { ReviewSection } from './review-section';
 import { ReviewThumb } from './review-thumb';
 
 /** Items families returned as 'not my child': the matcher has learned from them already. */
 export function ReturnedSection({ items }: { items: ReturnedItem[] }) {
   return (
-    <section className="review-section" aria-labelledby="review-returned">
-      <h2 id="review-returned" className="admin-subtitle">
-        ご家族から「うちの子ではない」と返却された写真（{items.length}件）
-      </h2>
-      {items.length === 0 ? <p className="admin-state">返却された写真はありません。</p> : null}
+    <ReviewSection
+      id="review-returned"
+      title="ご家族から「うちの子ではない」と返却された写真"
+      count={items.length}
+      empty="返却された写真はありません。"
+    >
       <ul className="review-grid">
         {items.map((item) => (
           <li key={item.deliveryId} className="review-tile">
@@ -21,6 +23,6 @@ export function ReturnedSection({ items }: { items: ReturnedItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ReviewSection>
   );
 }

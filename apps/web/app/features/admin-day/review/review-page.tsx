@@ -1,10 +1,9 @@
-import { reviewResponseSchema, reviewRosterResponseSchema } from '@hibi/contract';
+import { adminReviewApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeta } from '~/features/admin/admin-entry';
 import { QueryState } from '~/features/admin/admin-query';
-import { AdminScreen } from '~/features/admin/admin-screen';
-import { adminRequest } from '~/features/admin/session/admin-request';
-import { DayFilters } from '../day-filters';
+import { adminCall } from '~/features/admin/session/admin-request';
+import { DayScreen, queryState } from '../day-screen';
 import { dayQuery, useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { DeliveredSection } from './delivered-section';
 import { ReturnedSection } from './returned-section';
@@ -24,35 +23,24 @@ export default function ReviewPage() {
   const enabled = filter.facilityId !== '';
   const review = useQuery({
     queryKey: ['admin', 'review', filter],
-    queryFn: () =>
-      adminRequest(`/api/admin/review?${dayQuery(filter)}&limit=500`, { schema: reviewResponseSchema }),
+    queryFn: () => adminCall(adminReviewApi.day, { query: { ...dayQuery(filter), limit: 500 } }),
     enabled,
   });
   // The facility's children, for giving a photo by hand: each with a registered photo and family.
   const roster = useQuery({
     queryKey: ['admin', 'review-roster', filter.facilityId],
-    queryFn: () =>
-      adminRequest(`/api/admin/review/children?facilityId=${filter.facilityId}`, {
-        schema: reviewRosterResponseSchema,
-      }),
+    queryFn: () => adminCall(adminReviewApi.roster, { query: { facilityId: filter.facilityId } }),
     enabled,
   });
   const lead = '自動で配信された写真を確認し、間違いは取り消し、届かなかった写真は手動で配信できます。';
   return (
-    <AdminScreen path="/admin/review/" lead={lead}>
-      <QueryState
-        isPending={facilities.isPending}
-        error={facilities.error}
-        onRetry={() => void facilities.refetch()}
-      >
-        <DayFilters facilities={facilities.data ?? []} filter={filter} onChange={change} />
-        <QueryState isPending={review.isPending} error={review.error} onRetry={() => void review.refetch()}>
-          <UndecidedSection faces={review.data?.undecided ?? []} roster={roster.data?.children ?? []} />
-          <DeliveredSection items={review.data?.delivered ?? []} />
-          <ReturnedSection items={review.data?.returned ?? []} />
-          <TakenBackSection items={review.data?.takenBack ?? []} />
-        </QueryState>
+    <DayScreen path="/admin/review/" lead={lead} facilities={facilities} filter={filter} onChange={change}>
+      <QueryState {...queryState(review)}>
+        <UndecidedSection faces={review.data?.undecided ?? []} roster={roster.data?.children ?? []} />
+        <DeliveredSection items={review.data?.delivered ?? []} />
+        <ReturnedSection items={review.data?.returned ?? []} />
+        <TakenBackSection items={review.data?.takenBack ?? []} />
       </QueryState>
-    </AdminScreen>
+    </DayScreen>
   );
 }

@@ -1,34 +1,36 @@
 import type { TakenBackItem } from '@hibi/contract';
+import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { tokyoDateTime } from '~/features/admin/admin-query';
-import { messageOf } from '~/features/session/api-error';
+import { adminCall } from '~/features/admin/session/admin-request';
+import { ChangeError, ReviewSection } from './review-section';
 import { ReviewThumb } from './review-thumb';
 import { useReviewChange } from './use-review-change';
 
 /** Deliveries staff took back: who did, when and why, and 元に戻す for a take-back that was wrong. */
 export function TakenBackSection({ items }: { items: TakenBackItem[] }) {
   return (
-    <section className="review-section" aria-labelledby="review-taken-back">
-      <h2 id="review-taken-back" className="admin-subtitle">
-        取り消した配信（{items.length}件）
-      </h2>
-      {items.length === 0 ? <p className="admin-state">取り消した配信はありません。</p> : null}
+    <ReviewSection
+      id="review-taken-back"
+      title="取り消した配信"
+      count={items.length}
+      empty="取り消した配信はありません。"
+    >
       <ul className="review-grid">
         {items.map((item) => (
           <TakenBackTile key={item.deliveryId} item={item} />
         ))}
       </ul>
-    </section>
+    </ReviewSection>
   );
 }
 
 /** Restoring puts a photo in a family's timeline again, so it asks once more, naming the child. */
 function TakenBackTile({ item }: { item: TakenBackItem }) {
   const [confirming, setConfirming] = useState(false);
-  const restore = useReviewChange(
-    () => `/api/admin/deliveries/${item.deliveryId}/restore`,
-    () => ({}),
+  const restore = useReviewChange(() =>
+    adminCall(adminDeliveryApi.restore, { params: { deliveryId: item.deliveryId } }),
   );
   const label = `${item.childName}さんへの配信を取り消した写真`;
   return (
@@ -40,11 +42,7 @@ function TakenBackTile({ item }: { item: TakenBackItem }) {
         <time dateTime={item.takenBackAt}>{tokyoDateTime(item.takenBackAt)}</time>
       </span>
       {item.reason ? <span className="review-reason">理由: {item.reason}</span> : null}
-      {restore.error ? (
-        <p className="field-error" role="alert">
-          {messageOf(restore.error, '元に戻せませんでした。')}
-        </p>
-      ) : null}
+      <ChangeError error={restore.error} fallback="元に戻せませんでした。" />
       <button
         className="button button-small"
         type="button"

@@ -1,25 +1,28 @@
 import type { ReviewRosterChild, UndecidedFace } from '@hibi/contract';
+import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { messageOf } from '~/features/session/api-error';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { ChosenChild } from './chosen-child';
 import { FaceCrop, FaceInPhoto } from './face-in-photo';
+import { ChangeError, ReviewSection } from './review-section';
 import { useReviewChange } from './use-review-change';
 
 /** Faces the matcher gave to nobody (too close to call); staff may give the photo to a child by hand. */
 export function UndecidedSection({ faces, roster }: { faces: UndecidedFace[]; roster: ReviewRosterChild[] }) {
   return (
-    <section className="review-section" aria-labelledby="review-undecided">
-      <h2 id="review-undecided" className="admin-subtitle">
-        判定できなかった顔（{faces.length}件）
-      </h2>
-      {faces.length === 0 ? <p className="admin-state">判定できなかった顔はありません。</p> : null}
+    <ReviewSection
+      id="review-undecided"
+      title="判定できなかった顔"
+      count={faces.length}
+      empty="判定できなかった顔はありません。"
+    >
       <ul className="review-grid review-grid-wide">
         {faces.map((face) => (
           <UndecidedTile key={face.faceId} face={face} roster={roster} />
         ))}
       </ul>
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -31,9 +34,8 @@ export function UndecidedSection({ faces, roster }: { faces: UndecidedFace[]; ro
 function UndecidedTile({ face, roster }: { face: UndecidedFace; roster: ReviewRosterChild[] }) {
   const [childId, setChildId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const give = useReviewChange(
-    () => '/api/admin/deliveries',
-    () => ({ mediaId: face.mediaId, faceId: face.faceId, childId }),
+  const give = useReviewChange(() =>
+    adminCall(adminDeliveryApi.give, { body: { mediaId: face.mediaId, faceId: face.faceId, childId } }),
   );
   const chosen = roster.find((child) => child.childId === childId);
   const nearest = roster.find((child) => child.childId === face.childId);
@@ -83,11 +85,7 @@ function UndecidedTile({ face, roster }: { face: UndecidedFace; roster: ReviewRo
           ))}
         </select>
         {chosen ? <ChosenChild child={chosen} /> : null}
-        {give.error ? (
-          <p className="field-error" role="alert">
-            {messageOf(give.error, '配信できませんでした。')}
-          </p>
-        ) : null}
+        <ChangeError error={give.error} fallback="配信できませんでした。" />
         <button
           className="button button-small button-primary"
           type="submit"

@@ -2,9 +2,7 @@ import { tokyoDate, uploadContentType } from '@hibi/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { adminMeta } from '~/features/admin/admin-entry';
-import { QueryState } from '~/features/admin/admin-query';
-import { AdminScreen } from '~/features/admin/admin-screen';
-import { DayFilters } from '../day-filters';
+import { DayScreen } from '../day-screen';
 import { useDayFilter, useFacilityChoices } from '../use-day-filter';
 import { DropZone } from './drop-zone';
 import { ResumeBanner } from './resume-banner';
@@ -46,41 +44,41 @@ export default function UploadPage() {
   };
   const lead = '写真と動画をまとめて選んでください。ページを閉じても、続きから送れます。';
   return (
-    <AdminScreen path="/admin/upload/" lead={lead}>
-      <QueryState
-        isPending={facilities.isPending}
-        error={facilities.error}
-        onRetry={() => void facilities.refetch()}
-      >
-        <DayFilters facilities={facilities.data ?? []} filter={filter} onChange={change} facilityOnly />
-        <UploadTarget name={facility?.name} />
-        <ResumeBanner onResume={(files) => void upload.add(files, false)} />
-        <DropZone onFiles={choose} disabled={!facility} />
-        <UploadList
-          items={upload.items}
-          onRetry={(item) => void upload.retry(item)}
-          onClear={upload.clearDone}
-        />
-        <UploadProgressPanel facilityId={filter.facilityId} date={tokyoDate(Date.now())} />
-        <UploadedMedia facilityId={filter.facilityId} />
-        {chosen && facility ? (
-          <ConfirmDialog
-            open
-            busy={false}
-            tone="primary"
-            title={`${facility.name}に送りますか？`}
-            confirmLabel={`${chosen.length}件を送る`}
-            busyLabel="送っています…"
-            onConfirm={() => send(chosen)}
-            onCancel={() => setChosen(null)}
-          >
-            <p>
-              {chosen.length}件の写真・動画を、<strong>{facility.name}</strong>
-              の今日の写真として送ります。この施設のご家族に届けられます。
-            </p>
-          </ConfirmDialog>
-        ) : null}
-      </QueryState>
-    </AdminScreen>
+    <DayScreen
+      path="/admin/upload/"
+      lead={lead}
+      facilities={facilities}
+      filter={filter}
+      onChange={change}
+      facilityOnly
+    >
+      <UploadTarget name={facility?.name} />
+      <ResumeBanner onResume={(files) => void upload.add(files, false)} />
+      <DropZone onFiles={choose} disabled={!facility} />
+      <UploadList
+        items={upload.items}
+        onRetry={(item) => void upload.retry(item)}
+        onClear={upload.clearDone}
+      />
+      <UploadProgressPanel facilityId={filter.facilityId} date={tokyoDate(Date.now())} />
+      <UploadedMedia facilityId={filter.facilityId} />
+      {chosen && facility ? (
+        <ConfirmDialog
+          open
+          busy={false}
+          tone="primary"
+          title={`${facility.name}に送りますか？`}
+          confirmLabel={`${chosen.length}件を送る`}
+          busyLabel="送っています…"
+          onConfirm={() => send(chosen)}
+          onCancel={() => setChosen(null)}
+        >
+          <p>
+            {chosen.length}件の写真・動画を、<strong>{facility.name}</strong>
+            の今日の写真として送ります。この施設のご家族に届けられます。
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </DayScreen>
   );
 }

@@ -1,6 +1,6 @@
-import { uploadProgressResponseSchema } from '@hibi/contract';
+import { adminUploadApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '~/features/admin/session/admin-request';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { UploadFailures } from './upload-failures';
 
 /**
@@ -10,10 +10,7 @@ import { UploadFailures } from './upload-failures';
 export function UploadProgressPanel({ facilityId, date }: { facilityId: string; date: string }) {
   const progress = useQuery({
     queryKey: ['admin', 'upload-progress', facilityId, date],
-    queryFn: () =>
-      adminRequest(`/api/admin/uploads/progress?${new URLSearchParams({ facilityId, date })}`, {
-        schema: uploadProgressResponseSchema,
-      }),
+    queryFn: () => adminCall(adminUploadApi.progress, { query: { facilityId, date } }),
     enabled: facilityId !== '',
     refetchInterval: (query) => ((query.state.data?.processing ?? 0) > 0 ? 2_000 : 15_000),
   });

@@ -1,14 +1,9 @@
-import {
-  completeUploadsResponseSchema,
-  type StaffUploadTicket,
-  uploadBatchLimit,
-  uploadFileName,
-  uploadTicketsResponseSchema,
-} from '@hibi/contract';
+import { type AdminUploadTicket, uploadBatchLimit, uploadFileName } from '@hibi/contract';
+import { adminUploadApi } from '@hibi/contract/api';
 import { uploadContentTypes, uploadRefusal } from '@hibi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { adminRequest } from '~/features/admin/session/admin-request';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { messageOf } from '~/features/session/api-error';
 import { uploadToTicket } from '~/features/storage-upload/upload-to-ticket';
 import { forgetPending, keepPending, type PendingFile } from './pending-store';
@@ -45,7 +40,7 @@ export function useDayUpload() {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
   }, []);
 
-  const storeOne = async (item: UploadItem, ticket: StaffUploadTicket) => {
+  const storeOne = async (item: UploadItem, ticket: AdminUploadTicket) => {
     update(item.id, { status: 'uploading', progress: 0, error: undefined });
     let shown = 0;
     try {
@@ -80,34 +75,28 @@ export function useDayUpload() {
       contentType: item.type,
       size: item.blob.size,
     }));
-    let tickets: StaffUploadTicket[];
+    let tickets: AdminUploadTicket[];
     try {
-      ({ tickets } = await adminRequest('/api/admin/uploads', {
-        method: 'POST',
-        body: { facilityCode, files },
-        schema: uploadTicketsResponseSchema,
-      }));
+      ({ tickets } = await adminCall(adminUploadApi.createTickets, { body: { facilityCode, files } }));
     } catch (error) {
       for (const item of chunk) update(item.id, failed(error, 'アップロードの準備ができませんでした。'));
       return;
     }
     const stored: { item: UploadItem; key: string }[] = [];
-    const pairs = chunk.map((item, index) => ({ item, ticket: tickets[index] as StaffUploadTicket }));
+    const pairs = chunk.map((item, index) => ({ item, ticket: tickets[index] as AdminUploadTicket }));
     await runPool(pairs, parallelUploads, async ({ item, ticket }) => {
       await storeOne(item, ticket);
       stored.push({ item, key: ticket.key });
     });
     if (stored.length === 0) return;
     try {
-      const { missing } = await adminRequest('/api/admin/uploads/complete', {
-        method: 'POST',
+      const { missing } = await adminCall(adminUploadApi.complete, {
         body: {
           facilityCode,
           keys: stored.map((entry) => entry.key),
           // Kept with each media: a file the pipeline cannot use is named to staff by it.
           names: Object.fromEntries(stored.map(({ item, key }) => [key, uploadFileName(item.name)])),
         },
-        schema: completeUploadsResponseSchema,
       });
       for (const { item, key } of stored) {
         if (missing.includes(key)) {

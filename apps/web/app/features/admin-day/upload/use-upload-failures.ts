@@ -1,6 +1,6 @@
-import type { UploadFailuresResponse } from '@hibi/contract';
+import { adminUploadFailureApi } from '@hibi/contract/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '~/features/admin/session/admin-request';
+import { adminCall } from '~/features/admin/session/admin-request';
 
 /**
  * The day's failed uploads, fetched again whenever the polled count of failures changes, and the
@@ -10,10 +10,7 @@ export function useUploadFailures(facilityId: string, date: string, failedCount:
   const queryClient = useQueryClient();
   const failures = useQuery({
     queryKey: ['admin', 'upload-failures', facilityId, date, failedCount],
-    queryFn: () =>
-      adminRequest<UploadFailuresResponse>(
-        `/api/admin/uploads/failed?${new URLSearchParams({ facilityId, date })}`,
-      ),
+    queryFn: () => adminCall(adminUploadFailureApi.list, { query: { facilityId, date } }),
     enabled: facilityId !== '' && failedCount > 0,
     // Not the console's minute: a count seen before (1, retried, 1 again) may hide other files.
     staleTime: 0,
@@ -21,13 +18,12 @@ export function useUploadFailures(facilityId: string, date: string, failedCount:
     placeholderData: keepPreviousData,
   });
   const changed = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
-  const path = (mediaId: string) => `/api/admin/uploads/${encodeURIComponent(mediaId)}`;
   const retry = useMutation({
-    mutationFn: (mediaId: string) => adminRequest(`${path(mediaId)}/retry`, { method: 'POST', body: {} }),
+    mutationFn: (mediaId: string) => adminCall(adminUploadFailureApi.retry, { params: { mediaId } }),
     onSuccess: changed,
   });
   const remove = useMutation({
-    mutationFn: (mediaId: string) => adminRequest(path(mediaId), { method: 'DELETE' }),
+    mutationFn: (mediaId: string) => adminCall(adminUploadFailureApi.remove, { params: { mediaId } }),
     onSuccess: changed,
   });
   return {

@@ -1,6 +1,6 @@
-import { uploadedMediaResponseSchema } from '@hibi/contract';
+import { adminUploadedMediaApi } from '@hibi/contract/api';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '~/features/admin/session/admin-request';
+import { adminCall } from '~/features/admin/session/admin-request';
 import { showToast } from '~/lib/toast';
 
 export type UploadChange = 'hide' | 'unhide' | 'delete';
@@ -13,11 +13,10 @@ export function useUploadedMedia(facilityId: string, date: string) {
   return useInfiniteQuery({
     queryKey: ['admin', 'uploaded-media', facilityId, date],
     initialPageParam: '',
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ facilityId, date, limit: '60' });
-      if (pageParam) query.set('cursor', pageParam);
-      return adminRequest(`/api/admin/media?${query}`, { schema: uploadedMediaResponseSchema });
-    },
+    queryFn: ({ pageParam }) =>
+      adminCall(adminUploadedMediaApi.list, {
+        query: { facilityId, date, limit: 60, cursor: pageParam || undefined },
+      }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: facilityId !== '',
     refetchInterval: (query) =>
@@ -41,12 +40,10 @@ const doneText: Record<UploadChange, (name: string) => string> = {
 export function useUploadChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ mediaId, change }: { mediaId: string; change: UploadChange; name: string }) => {
-      const path = `/api/admin/media/${encodeURIComponent(mediaId)}`;
-      return change === 'delete'
-        ? adminRequest(path, { method: 'DELETE' })
-        : adminRequest(`${path}/${change}`, { method: 'POST', body: {} });
-    },
+    mutationFn: ({ mediaId, change }: { mediaId: string; change: UploadChange; name: string }) =>
+      adminCall(change === 'delete' ? adminUploadedMediaApi.remove : adminUploadedMediaApi[change], {
+        params: { mediaId },
+      }),
     onSuccess: (_, { change, name }) => {
       showToast(doneText[change](name), 'success');
       return queryClient.invalidateQueries({ queryKey: ['admin'] });
