@@ -1,5 +1,11 @@
 // The API's endpoints without their schemas, for the browser (`@hibi/contract/api`, zod-free:
 // decision 0017); the server imports the same names from `@hibi/contract`, schemas bound.
+export { downloadApi } from './downloads.ts';
 export * from './endpoint.ts';
+export { familyApi } from './families.ts';
+export { mediaExportApi } from './media-export.ts';
 export { photoMovieApi } from './photomovies.ts';
+export { referenceApi } from './references.ts';
+export { returnApi } from './returns.ts';
+export { siblingApi } from './siblings.ts';
 export { timelineApi } from './timeline.ts';
