@@ -1,8 +1,8 @@
 import { metaOf, pageIn } from '~/lib/page-meta';
-import { guardianPages } from './pages';
+import { appFramePages } from './pages';
 
-export type GuardianPath = (typeof guardianPages)[number]['path'];
+export type AppFramePath = (typeof appFramePages)[number]['path'];
 
 /** An app page's catalogue entry, from its own list (the whole catalogue stays off the app's path). */
-export const guardianEntry = (path: GuardianPath) => pageIn(guardianPages, path);
-export const guardianMeta = (path: GuardianPath) => metaOf(guardianEntry(path));
+export const appFrameEntry = (path: AppFramePath) => pageIn(appFramePages, path);
+export const appFrameMeta = (path: AppFramePath) => metaOf(appFrameEntry(path));

@@ -1,48 +1,32 @@
-import type {
-  AccessTokenResponse,
-  CreatedInvitation,
-  FamilyMembersResponse,
-  FamilyRoleName,
-  FamilyStanding,
-  InvitationPreview,
-} from '@hibi/contract';
-import { apiRequest } from '~/features/session/api-client';
+import type { FamilyRoleName } from '@hibi/contract';
+import { familyApi } from '@hibi/contract/api';
+import { apiCall } from '~/features/session/api-client';
 
 // The family calls of decision 0038. Answers are typed, not parsed (decision 0017).
 
-export const fetchStanding = (userId: string) => apiRequest<FamilyStanding>(`/api/users/${userId}/family`);
+export const fetchStanding = (userId: string) => apiCall(familyApi.standing, { params: { userId } });
 
-export const fetchMembers = (userId: string) =>
-  apiRequest<FamilyMembersResponse>(`/api/users/${userId}/family/members`);
+export const fetchMembers = (userId: string) => apiCall(familyApi.members, { params: { userId } });
 
 export const createInvitation = (userId: string, role: FamilyRoleName) =>
-  apiRequest<CreatedInvitation>(`/api/users/${userId}/family/invitations`, {
-    method: 'POST',
-    body: { role },
-  });
+  apiCall(familyApi.invite, { params: { userId }, body: { role } });
 
 export const revokeInvitation = (userId: string, invitationId: string) =>
-  apiRequest(`/api/users/${userId}/family/invitations/${invitationId}`, { method: 'DELETE' });
+  apiCall(familyApi.revokeInvitation, { params: { userId, invitationId } });
 
 export const removeMember = (userId: string, memberId: string) =>
-  apiRequest(`/api/users/${userId}/family/members/${memberId}`, { method: 'DELETE' });
+  apiCall(familyApi.removeMember, { params: { userId, memberId } });
 
-export const leaveFamily = (userId: string) =>
-  apiRequest(`/api/users/${userId}/family/leave`, { method: 'POST' });
+export const leaveFamily = (userId: string) => apiCall(familyApi.leave, { params: { userId } });
 
-// The invited person is not signed in yet: these calls carry no token and handle their own failures.
-const invited = { auth: false, handleFailures: false } as const;
-const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
+// The invited person is not signed in yet: these calls handle their own failures.
+const invited = { handleFailures: false } as const;
 
 export const fetchInvitation = (token: string) =>
-  apiRequest<InvitationPreview>(invitationPath(token), invited);
+  apiCall(familyApi.previewInvitation, { params: { token } }, invited);
 
 export const signupByInvitation = (token: string, email: string, password: string) =>
-  apiRequest(`${invitationPath(token)}/signup`, { ...invited, method: 'POST', body: { email, password } });
+  apiCall(familyApi.invitationSignup, { params: { token }, body: { email, password } }, invited);
 
 export const verifyByInvitation = (token: string, email: string, code: string) =>
-  apiRequest<AccessTokenResponse>(`${invitationPath(token)}/auth`, {
-    ...invited,
-    method: 'POST',
-    body: { email, code },
-  });
+  apiCall(familyApi.invitationAuth, { params: { token }, body: { email, code } }, invited);

@@ -1,7 +1,7 @@
 import { displayDate, tokyoDate } from '@hibi/domain';
 import { Link } from 'react-router';
 import { usePaymentHistory } from '~/features/billing/use-billing';
-import { useChildren } from '~/features/family/use-children';
+import { useChildren } from '~/features/children/use-children';
 import { LoadFailed, Loading } from '../load-state';
 import { mypageMeta } from '../mypage-entry';
 import { backToPlan, MypageScreen } from '../mypage-screen';

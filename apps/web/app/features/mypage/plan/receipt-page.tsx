@@ -2,7 +2,7 @@ import { displayDate, tokyoDate } from '@hibi/domain';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { usePaymentHistory } from '~/features/billing/use-billing';
-import { useChildren } from '~/features/family/use-children';
+import { useChildren } from '~/features/children/use-children';
 import { displayName, sessionAccount } from '~/features/session/session-state';
 import { SERVICE_NAME } from '~/layouts/site-links';
 import { FactList } from '../fact-list';
