@@ -80,6 +80,8 @@ export type InvitationSignupRequest = z.infer<typeof invitationSignupRequestSche
 export const invitationAuthRequestSchema = z.object({ email: emailField, code: mailedCodeField });
 export type InvitationAuthRequest = z.infer<typeof invitationAuthRequestSchema>;
 
+const invitationToken = invitationTokenParamsSchema;
+
 /** The schemas of the family's calls (their endpoints: api/families.ts). */
 export const familySchemas = {
   standing: { params: userIdParamsSchema, answer: familyStandingSchema },
@@ -92,14 +94,14 @@ export const familySchemas = {
   },
   revokeInvitation: { params: invitationParamsSchema, answer: emptyAnswerSchema },
   removeMember: { params: memberParamsSchema, answer: emptyAnswerSchema },
-  previewInvitation: { params: invitationTokenParamsSchema, answer: invitationPreviewSchema },
+  previewInvitation: { params: invitationToken, answer: invitationPreviewSchema },
   invitationSignup: {
-    params: invitationTokenParamsSchema,
+    params: invitationToken,
     body: invitationSignupRequestSchema,
     answer: emptyAnswerSchema,
   },
   invitationAuth: {
-    params: invitationTokenParamsSchema,
+    params: invitationToken,
     body: invitationAuthRequestSchema,
     answer: accessTokenResponseSchema,
   },
