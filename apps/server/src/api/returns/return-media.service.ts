@@ -10,21 +10,19 @@ import { childRepository } from '../../repositories/child.repository.ts';
  * movies at once (takeBackDelivery); revoked, never deleted, so the matcher does not deliver it
  * again and learns the face is not this child's; kept in the audit log for review.
  */
-export function notMyChildService(context: AppContext) {
-  return async function returnItem(guardianId: string, childId: string, mediaId: string) {
-    const child = await childRepository(context.database.db).findOfApprovedGuardian(childId, guardianId);
-    if (!child) throw new AppError('forbidden', notYours);
-    await takeBackDelivery(
-      context,
-      (deliveries) => deliveries.revokeOfChild(childId, mediaId, context.now(), notMyChildReason),
-      (returned) => ({
-        actorKind: 'guardian',
-        actorId: guardianId,
-        action: 'delivery.not_my_child',
-        targetType: 'delivery',
-        targetId: returned.id,
-        detail: { childId, mediaId },
-      }),
-    );
-  };
+export async function returnMedia(context: AppContext, guardianId: string, childId: string, mediaId: string) {
+  const child = await childRepository(context.database.db).findOfApprovedGuardian(childId, guardianId);
+  if (!child) throw new AppError('forbidden', notYours);
+  await takeBackDelivery(
+    context,
+    (deliveries) => deliveries.revokeOfChild(childId, mediaId, context.now(), notMyChildReason),
+    (returned) => ({
+      actorKind: 'guardian',
+      actorId: guardianId,
+      action: 'delivery.not_my_child',
+      targetType: 'delivery',
+      targetId: returned.id,
+      detail: { childId, mediaId },
+    }),
+  );
 }
