@@ -2,10 +2,10 @@
 // Plain data (no React, explicit .ts imports) so Node tests can import it directly; the pages'
 // meta and headings read from here, so the catalogue cannot drift from what is shown.
 import { adminPages } from './features/admin/pages.ts';
+import { appFramePages } from './features/app-frame/pages.ts';
 import { authPages } from './features/auth/pages.ts';
 import { caseListPage, caseStudyPages } from './features/case/pages.ts';
-import { familyMemberPages } from './features/family-members/pages.ts';
-import { guardianPages } from './features/guardian/pages.ts';
+import { familyPages } from './features/family/pages.ts';
 import { healthcheckPage } from './features/healthcheck/pages.ts';
 import { legalPages } from './features/legal/pages.ts';
 import { marketingPages } from './features/marketing/pages.ts';
@@ -24,9 +24,9 @@ const staticPages = [
   caseListPage,
   healthcheckPage,
   ...authPages,
-  ...guardianPages,
+  ...appFramePages,
   ...mypagePages,
-  ...familyMemberPages,
+  ...familyPages,
   ...siblingPages,
   ...adminPages,
 ] as const;

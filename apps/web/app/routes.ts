@@ -43,25 +43,25 @@ export default [
       route('parents/request/thanks/', 'features/parents/parents-request-thanks.tsx'),
     ]),
     route('signup/', 'features/signup/signup-page.tsx'),
-    route('invite/:token/', 'features/family-members/invite-page.tsx'),
+    route('invite/:token/', 'features/family/invite-page.tsx'),
     // The signed-in app: its own query cache and tab bar; each page runs the session check.
-    layout('features/guardian/guardian-frame.tsx', [
+    layout('features/app-frame/app-frame.tsx', [
       route('timeline/', 'features/timeline/timeline-page.tsx'),
       route('photomovie/', 'features/photomovie/photomovie-list-page.tsx'),
       route('photomovie/:collectionId/', 'features/photomovie/photomovie-page.tsx'),
       route('mypage/', 'features/mypage/mypage.tsx'),
       // 保護者 only: a 家族 sees a message there instead (decision 0038).
-      layout('features/family-members/guardian-only.tsx', [
+      layout('features/family/guardian-only.tsx', [
         route('mypage/plan/', 'features/billing/plan/plan-page.tsx'),
         route('mypage/plan/subscribe/', 'features/billing/plan/subscribe-page.tsx'),
         route('mypage/plan/card/', 'features/billing/plan/change-card-page.tsx'),
         route('mypage/plan/history/', 'features/billing/plan/history-page.tsx'),
         route('mypage/plan/history/:paymentId/receipt/', 'features/billing/plan/receipt-page.tsx'),
-        route('mypage/photos/', 'features/mypage/references/mypage-photos.tsx'),
+        route('mypage/photos/', 'features/reference-photos/mypage-photos.tsx'),
         route('mypage/children/new/', 'features/siblings/add-sibling-page.tsx'),
         route('mypage/children/:childId/', 'features/siblings/sibling-page.tsx'),
       ]),
-      route('mypage/family/', 'features/family-members/family-page.tsx'),
+      route('mypage/family/', 'features/family/family-page.tsx'),
       route('mypage/download/', 'features/mypage/download/mypage-download.tsx'),
       route('mypage/notifications/', 'features/mypage/mypage-notifications.tsx'),
       route('mypage/name/', 'features/mypage/mypage-name.tsx'),

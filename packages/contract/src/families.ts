@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { userIdParamsSchema } from './account.ts';
+import { emptyAnswerSchema } from './api-error.ts';
 import { emailField, idField, newPasswordField } from './fields.ts';
 import { mailedCodeField } from './password.ts';
+import { accessTokenResponseSchema } from './sessions.ts';
 
 // A family's members and invitations (DESIGN.md §3a, decision 0038). Not in the specification.
 
@@ -76,3 +79,30 @@ export type InvitationSignupRequest = z.infer<typeof invitationSignupRequestSche
 /** POST /api/invitations/{token}/auth: the mailed code joins the family and signs in. */
 export const invitationAuthRequestSchema = z.object({ email: emailField, code: mailedCodeField });
 export type InvitationAuthRequest = z.infer<typeof invitationAuthRequestSchema>;
+
+const invitationToken = invitationTokenParamsSchema;
+
+/** The schemas of the family's calls (their endpoints: api/families.ts). */
+export const familySchemas = {
+  standing: { params: userIdParamsSchema, answer: familyStandingSchema },
+  leave: { params: userIdParamsSchema, answer: emptyAnswerSchema },
+  members: { params: userIdParamsSchema, answer: familyMembersResponseSchema },
+  invite: {
+    params: userIdParamsSchema,
+    body: createInvitationRequestSchema,
+    answer: createdInvitationSchema,
+  },
+  revokeInvitation: { params: invitationParamsSchema, answer: emptyAnswerSchema },
+  removeMember: { params: memberParamsSchema, answer: emptyAnswerSchema },
+  previewInvitation: { params: invitationToken, answer: invitationPreviewSchema },
+  invitationSignup: {
+    params: invitationToken,
+    body: invitationSignupRequestSchema,
+    answer: emptyAnswerSchema,
+  },
+  invitationAuth: {
+    params: invitationToken,
+    body: invitationAuthRequestSchema,
+    answer: accessTokenResponseSchema,
+  },
+};

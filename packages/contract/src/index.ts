@@ -42,6 +42,7 @@ export * from './password.ts';
 export * from './photomovies.ts';
 export * from './push.ts';
 export * from './references.ts';
+export * from './returns.ts';
 export * from './sessions.ts';
 export * from './siblings.ts';
 export * from './signup.ts';

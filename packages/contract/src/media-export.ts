@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { userIdParamsSchema } from './account.ts';
 import { childLeavingSchema } from './admin/child-leaving.ts';
+import { zipAnswerSchema } from './downloads.ts';
 import { idField } from './fields.ts';
 
 // マイページの「写真・動画の一括保存」 (decision 0078): every month of each of the family's children,
@@ -37,3 +39,9 @@ export const mediaExportLinkQuerySchema = z.object({
   viewer: idField,
   sig: z.string().max(100),
 });
+
+/** The schemas of the media export's calls (their endpoints: api/media-export.ts). */
+export const mediaExportSchemas = {
+  read: { params: userIdParamsSchema, answer: mediaExportSchema },
+  month: { params: mediaExportLinkParamsSchema, query: mediaExportLinkQuerySchema, answer: zipAnswerSchema },
+};

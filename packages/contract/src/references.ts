@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { childIdParamsSchema } from './account.ts';
+import { emptyAnswerSchema } from './api-error.ts';
 import { idField } from './fields.ts';
 import { maxReferencesPerChild } from './limits.ts';
-import { uploadTicketSchema } from './signup.ts';
+import {
+  childReferenceImageRequestSchema,
+  referenceUploadTicketsSchema,
+  uploadTicketSchema,
+} from './signup.ts';
 
 export { maxReferencesPerChild };
 
@@ -58,3 +64,18 @@ export type ReferenceCheck = z.infer<typeof referenceCheckSchema>;
 /** DELETE …/referenceUploads/{referenceId}: the photo is gone, a fresh ticket takes its place. */
 export const referenceDiscardAnswerSchema = z.object({ ticket: uploadTicketSchema });
 export type ReferenceDiscardAnswer = z.infer<typeof referenceDiscardAnswerSchema>;
+
+/** The schemas of the reference photos' calls (their endpoints: api/references.ts). */
+export const referenceSchemas = {
+  list: { params: childIdParamsSchema, answer: guardianReferencesSchema },
+  issueTickets: { params: childIdParamsSchema, answer: referenceUploadTicketsSchema },
+  register: {
+    params: childIdParamsSchema,
+    body: childReferenceImageRequestSchema,
+    answer: emptyAnswerSchema,
+  },
+  remove: { params: childReferenceParamsSchema, answer: emptyAnswerSchema },
+  startCheck: { params: referenceUploadParamsSchema, answer: referenceCheckSchema },
+  readCheck: { params: referenceUploadParamsSchema, answer: referenceCheckSchema },
+  discardUpload: { params: referenceUploadParamsSchema, answer: referenceDiscardAnswerSchema },
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userIdParamsSchema } from './account.ts';
+import { emptyAnswerSchema } from './api-error.ts';
 import { idField } from './fields.ts';
 import { signupRequestSchema } from './signup.ts';
 
@@ -26,3 +28,10 @@ export const siblingParamsSchema = z.object({ userId: idField, childId: idField 
 /** PUT …/family/children/{childId}/request: answers when it was sent. */
 export const sentSiblingRequestSchema = z.object({ siblingRequestedAt: z.iso.datetime() });
 export type SentSiblingRequest = z.infer<typeof sentSiblingRequestSchema>;
+
+/** The schemas of the sibling calls (their endpoints: api/siblings.ts). */
+export const siblingSchemas = {
+  add: { params: userIdParamsSchema, body: addSiblingRequestSchema, answer: addedSiblingSchema },
+  sendRequest: { params: siblingParamsSchema, answer: sentSiblingRequestSchema },
+  withdraw: { params: siblingParamsSchema, answer: emptyAnswerSchema },
+};

@@ -63,6 +63,10 @@ export function serve<S extends CallSchemas>(
   const errors = Object.fromEntries(
     [...commonErrors, ...(call.errors ?? [])].map((status) => [status, apiErrorSchema]),
   );
+  // A file streamed is documented under its own media type; Fastify does not serialize streams.
+  const answer = call.answerType
+    ? { description: call.summary, content: { [call.answerType]: { schema: schemas.answer } } }
+    : schemas.answer;
   app.route({
     ...options,
     method: call.method,
@@ -78,7 +82,7 @@ export function serve<S extends CallSchemas>(
       params: schemas.params,
       querystring: schemas.query,
       body: schemas.body,
-      response: { ...errors, ...schemas.otherAnswers, [call.status ?? 200]: schemas.answer },
+      response: { ...errors, ...schemas.otherAnswers, [call.status ?? 200]: answer },
     },
     handler: handler as never,
   });

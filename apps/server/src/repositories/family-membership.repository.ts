@@ -1,6 +1,5 @@
 import {
   and,
-  asc,
   children,
   count,
   type Executor,
@@ -8,10 +7,10 @@ import {
   type FamilyRole,
   families,
   familyMembers,
-  guardians,
   inArray,
   notExists,
 } from '@hibi/db';
+import { familyPeople } from './family-people.ts';
 
 /** Families and who belongs to them (decision 0036): the one place that writes both tables. */
 export function familyMembershipRepository(db: Executor) {
@@ -81,19 +80,15 @@ export function familyMembershipRepository(db: Executor) {
 
     /** Everyone of the family, oldest member first, as the member list shows them. */
     async listMembers(familyId: string) {
-      return db
-        .select({
-          userId: guardians.id,
-          email: guardians.email,
-          lastName: guardians.lastName,
-          firstName: guardians.firstName,
-          role: familyMembers.role,
-          joinedAt: familyMembers.createdAt,
-        })
-        .from(familyMembers)
-        .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
-        .where(eq(familyMembers.familyId, familyId))
-        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.guardianId));
+      const people = await familyPeople(db, eq(familyMembers.familyId, familyId));
+      return people.map(({ guardianId, email, lastName, firstName, role, joinedAt }) => ({
+        userId: guardianId,
+        email,
+        lastName,
+        firstName,
+        role,
+        joinedAt,
+      }));
     },
 
     /** Takes the guardian out of the family; the family and its children stay. */
@@ -108,17 +103,17 @@ export function familyMembershipRepository(db: Executor) {
     /** The guardians (保護者) of these families, oldest member first: how staff name a family. */
     async guardiansOf(familyIds: readonly string[]) {
       if (familyIds.length === 0) return [];
-      return db
-        .select({
-          familyId: familyMembers.familyId,
-          guardianId: guardians.id,
-          lastName: guardians.lastName,
-          firstName: guardians.firstName,
-        })
-        .from(familyMembers)
-        .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
-        .where(and(inArray(familyMembers.familyId, [...familyIds]), eq(familyMembers.role, 'guardian')))
-        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.guardianId));
+      const guardiansOnly = eq(familyMembers.role, 'guardian');
+      const people = await familyPeople(
+        db,
+        and(inArray(familyMembers.familyId, [...familyIds]), guardiansOnly),
+      );
+      return people.map(({ familyId, guardianId, lastName, firstName }) => ({
+        familyId,
+        guardianId,
+        lastName,
+        firstName,
+      }));
     },
   };
 }

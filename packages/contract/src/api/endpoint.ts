@@ -34,6 +34,8 @@ export interface Endpoint<S extends CallSchemas = CallSchemas> {
   readonly access: Access;
   /** The success status when it is not 200. */
   readonly status?: 201;
+  /** The success answer's media type when it is not JSON: a file streamed (the schema says binary). */
+  readonly answerType?: 'application/zip';
   /** Error statuses beyond 400, 401, 403, 404 and 429, in the common error shape. */
   readonly errors?: readonly number[];
   /** The bound schemas: set on the server's copy only, a type-only marker in the browser's. */

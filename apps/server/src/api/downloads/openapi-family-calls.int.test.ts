@@ -3,6 +3,7 @@ import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
 type Operation = {
+  summary?: string;
   description?: string;
   security?: unknown[];
   responses: Record<string, { content?: Record<string, unknown> }>;
@@ -33,9 +34,9 @@ it.each([
 });
 
 it('explains the timeline rules and that the archive answers a ZIP', () => {
-  const list = paths['/api/{childId}/timeline/list']?.get?.description;
-  expect(list).toMatch(/One page of 60 items/);
-  expect(list).toMatch(/Free members always get the recent view/);
+  const list = paths['/api/{childId}/timeline/list']?.get;
+  expect(list?.summary).toMatch(/One page of 60 timeline items/);
+  expect(list?.description).toMatch(/Free members always get the recent view/);
   expect(paths['/api/children/{childId}/media/archive']?.post?.responses['200']?.content).toEqual({
     'application/zip': { schema: { type: 'string', format: 'binary' } },
   });

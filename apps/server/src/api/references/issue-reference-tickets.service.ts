@@ -11,21 +11,18 @@ import { approvedChild } from './reference-access.ts';
  * POST /api/{childId}/references: upload tickets for new photos, as many as the cap leaves room
  * for (up to three). The child's references stay; only tickets whose upload window has closed go.
  */
-export function issueReferenceTicketsService(context: AppContext) {
-  const accessChild = approvedChild(context);
+export async function issueReferenceTickets(context: AppContext, guardianId: string, childId: string) {
   const { db } = context.database;
-  return async function issueReferenceTickets(guardianId: string, childId: string) {
-    const child = await accessChild(guardianId, childId);
-    const expired = new Date(context.now().getTime() - referenceUploadRules.expiresInSeconds * 1000);
-    const batch = await db.transaction(async (tx) => {
-      const images = referenceImageRepository(tx);
-      await images.lockChild(child.childId);
-      const room = maxReferencesPerChild - (await images.countOf(child.childId, ['uploaded', 'accepted']));
-      if (room <= 0) throw new AppError('conflict', referencesFull);
-      const stale = await images.listPendingBefore(child.childId, expired);
-      return replaceReferenceBatch(tx, child.childId, { count: Math.min(room, referenceTicketCount), stale });
-    });
-    await discardObjects(context.storage, batch.staleKeys);
-    return referenceTickets(context.storage, batch.issued);
-  };
+  const child = await approvedChild(context)(guardianId, childId);
+  const expired = new Date(context.now().getTime() - referenceUploadRules.expiresInSeconds * 1000);
+  const batch = await db.transaction(async (tx) => {
+    const images = referenceImageRepository(tx);
+    await images.lockChild(child.childId);
+    const room = maxReferencesPerChild - (await images.countOf(child.childId, ['uploaded', 'accepted']));
+    if (room <= 0) throw new AppError('conflict', referencesFull);
+    const stale = await images.listPendingBefore(child.childId, expired);
+    return replaceReferenceBatch(tx, child.childId, { count: Math.min(room, referenceTicketCount), stale });
+  });
+  await discardObjects(context.storage, batch.staleKeys);
+  return referenceTickets(context.storage, batch.issued);
 }

@@ -13,21 +13,22 @@ const shownStatus: Record<Exclude<ReferenceImageStatus, 'pending'>, GuardianRefe
 };
 
 /** GET /api/{childId}/references: the photos the family sent, with their check's verdict. */
-export function listReferencesService(context: AppContext) {
-  const accessChild = approvedChild(context);
-  return async function listReferences(guardianId: string, childId: string): Promise<GuardianReferences> {
-    const child = await accessChild(guardianId, childId);
-    const rows = await referenceImageRepository(context.database.db).listSent(child.childId);
-    const urls = mediaUrls(context.storage, context.now());
-    const references = await Promise.all(
-      rows.map(async (row) => ({
-        referenceId: row.id,
-        status: shownStatus[row.status as keyof typeof shownStatus],
-        reason: row.status === 'rejected' ? row.rejectionReason : null,
-        createdAt: row.createdAt.toISOString(),
-        url: await urls.url(shownReferenceKey(row)),
-      })),
-    );
-    return { references, maxReferences: maxReferencesPerChild };
-  };
+export async function listReferences(
+  context: AppContext,
+  guardianId: string,
+  childId: string,
+): Promise<GuardianReferences> {
+  const child = await approvedChild(context)(guardianId, childId);
+  const rows = await referenceImageRepository(context.database.db).listSent(child.childId);
+  const urls = mediaUrls(context.storage, context.now());
+  const references = await Promise.all(
+    rows.map(async (row) => ({
+      referenceId: row.id,
+      status: shownStatus[row.status as keyof typeof shownStatus],
+      reason: row.status === 'rejected' ? row.rejectionReason : null,
+      createdAt: row.createdAt.toISOString(),
+      url: await urls.url(shownReferenceKey(row)),
+    })),
+  );
+  return { references, maxReferences: maxReferencesPerChild };
 }

@@ -1,21 +1,11 @@
-import {
-  apiErrorSchema,
-  referenceCheckSchema,
-  referenceDiscardAnswerSchema,
-  referenceUploadParamsSchema,
-} from '@hibi/contract';
-import { assertOwnUser } from '../../auth/authenticate.ts';
+import { referenceApi } from '@hibi/contract';
 import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { errorResponses } from '../error-responses.ts';
+import { serve } from '../serve.ts';
 import { discardReferenceUpload } from './discard-reference-upload.service.ts';
 import { readReferenceCheck } from './read-reference-check.service.ts';
 import { startReferenceCheck } from './start-reference-check.service.ts';
-
-const tags = ['references'];
-const path = '/users/:userId/referenceUploads/:referenceId';
-const checked = { 200: referenceCheckSchema, ...errorResponses, 409: apiErrorSchema };
 
 /**
  * A reference photo uploaded but not sent yet (sign-up's step 4, マイページ's photos): its face
@@ -23,44 +13,14 @@ const checked = { 200: referenceCheckSchema, ...errorResponses, 409: apiErrorSch
  */
 export function referenceUploadRoutes(app: ApiInstance, context: AppContext) {
   const preHandler = requireGuardian(context);
-  const schema = (description: string, response: object) => ({
-    tags,
-    description,
-    params: referenceUploadParamsSchema,
-    response,
-  });
 
-  app.post(
-    `${path}/check`,
-    { preHandler, schema: schema('Starts the face check of an uploaded photo.', checked) },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return startReferenceCheck(context, request.params.userId, request.params.referenceId);
-    },
+  serve(app, referenceApi.startCheck, { preHandler }, (request) =>
+    startReferenceCheck(context, request.params.userId, request.params.referenceId),
   );
-
-  app.get(
-    `${path}/check`,
-    { preHandler, schema: schema('Where the face check of an uploaded photo stands.', checked) },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return readReferenceCheck(context, request.params.userId, request.params.referenceId);
-    },
+  serve(app, referenceApi.readCheck, { preHandler }, (request) =>
+    readReferenceCheck(context, request.params.userId, request.params.referenceId),
   );
-
-  app.delete(
-    path,
-    {
-      preHandler,
-      schema: schema('Takes out a photo not sent yet; answers a fresh ticket in its place.', {
-        200: referenceDiscardAnswerSchema,
-        ...errorResponses,
-        409: apiErrorSchema,
-      }),
-    },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return discardReferenceUpload(context, request.params.userId, request.params.referenceId);
-    },
+  serve(app, referenceApi.discardUpload, { preHandler }, (request) =>
+    discardReferenceUpload(context, request.params.userId, request.params.referenceId),
   );
 }

@@ -20,29 +20,31 @@ const changedMeanwhile =
  * references, waiting for the face check (referenceFacesJob), which accepts them into the
  * child's gallery or rejects them with a reason.
  */
-export function registerReferencesService(context: AppContext) {
-  const accessChild = approvedChild(context);
+export async function registerReferences(
+  context: AppContext,
+  guardianId: string,
+  childId: string,
+  targetIds: string[],
+) {
   const { db } = context.database;
-  return async function registerReferences(guardianId: string, childId: string, targetIds: string[]) {
-    const child = await accessChild(guardianId, childId);
-    const ids = [...new Set(targetIds)];
-    // Storage is read before the lock is taken.
-    for (const id of ids) {
-      const image = await referenceImageRepository(db).findOfChild(child.childId, id);
-      if (image?.status !== 'pending') throw new AppError('invalid_input', unknownImage);
-      const check = await checkReferenceImage(context.storage, image.storageKey);
-      if (check === 'missing') throw new AppError('invalid_input', notUploaded);
-      if (check === 'not-image') throw new AppError('invalid_input', notAnImage);
-    }
-    await db.transaction(async (tx) => {
-      const images = referenceImageRepository(tx);
-      await images.lockChild(child.childId);
-      const kept = await images.countOf(child.childId, ['uploaded', 'accepted']);
-      if (kept + ids.length > maxReferencesPerChild) throw new AppError('conflict', referencesFull);
-      if ((await images.markUploaded(child.childId, ids)) !== ids.length)
-        throw new AppError('conflict', changedMeanwhile);
-      await recordReferenceChange(tx, child, 'reference.add', { referenceIds: ids });
-    });
-    await enqueueReferenceChecks(context, ids);
-  };
+  const child = await approvedChild(context)(guardianId, childId);
+  const ids = [...new Set(targetIds)];
+  // Storage is read before the lock is taken.
+  for (const id of ids) {
+    const image = await referenceImageRepository(db).findOfChild(child.childId, id);
+    if (image?.status !== 'pending') throw new AppError('invalid_input', unknownImage);
+    const check = await checkReferenceImage(context.storage, image.storageKey);
+    if (check === 'missing') throw new AppError('invalid_input', notUploaded);
+    if (check === 'not-image') throw new AppError('invalid_input', notAnImage);
+  }
+  await db.transaction(async (tx) => {
+    const images = referenceImageRepository(tx);
+    await images.lockChild(child.childId);
+    const kept = await images.countOf(child.childId, ['uploaded', 'accepted']);
+    if (kept + ids.length > maxReferencesPerChild) throw new AppError('conflict', referencesFull);
+    if ((await images.markUploaded(child.childId, ids)) !== ids.length)
+      throw new AppError('conflict', changedMeanwhile);
+    await recordReferenceChange(tx, child, 'reference.add', { referenceIds: ids });
+  });
+  await enqueueReferenceChecks(context, ids);
 }

@@ -14,21 +14,23 @@ const lastAccepted =
  * (faces go by ON DELETE CASCADE), its files after the commit. The last accepted photo stays, or
  * the child would no longer be found in new photos.
  */
-export function removeReferenceService(context: AppContext) {
-  const accessChild = approvedChild(context);
-  return async function removeReference(guardianId: string, childId: string, referenceId: string) {
-    const child = await accessChild(guardianId, childId);
-    const removed = await context.database.db.transaction(async (tx) => {
-      const images = referenceImageRepository(tx);
-      await images.lockChild(child.childId);
-      const image = await images.findOfChild(child.childId, referenceId);
-      if (!image || image.status === 'pending') throw new AppError('not_found', unknownReference);
-      if (image.status === 'accepted' && (await images.countOf(child.childId, ['accepted'])) <= 1)
-        throw new AppError('conflict', lastAccepted);
-      await images.deleteByIds([image.id]);
-      await recordReferenceChange(tx, child, 'reference.remove', { referenceId, status: image.status });
-      return image;
-    });
-    await discardObjects(context.storage, referenceObjectKeys([removed]));
-  };
+export async function removeReference(
+  context: AppContext,
+  guardianId: string,
+  childId: string,
+  referenceId: string,
+) {
+  const child = await approvedChild(context)(guardianId, childId);
+  const removed = await context.database.db.transaction(async (tx) => {
+    const images = referenceImageRepository(tx);
+    await images.lockChild(child.childId);
+    const image = await images.findOfChild(child.childId, referenceId);
+    if (!image || image.status === 'pending') throw new AppError('not_found', unknownReference);
+    if (image.status === 'accepted' && (await images.countOf(child.childId, ['accepted'])) <= 1)
+      throw new AppError('conflict', lastAccepted);
+    await images.deleteByIds([image.id]);
+    await recordReferenceChange(tx, child, 'reference.remove', { referenceId, status: image.status });
+    return image;
+  });
+  await discardObjects(context.storage, referenceObjectKeys([removed]));
 }

@@ -1,10 +1,10 @@
-import { familyMemberPages } from '~/features/family-members/pages';
+import { familyPages } from '~/features/family/pages';
 import { siblingPages } from '~/features/siblings/pages';
 import { metaOf, pageIn } from '~/lib/page-meta';
 import { mypagePages } from './pages';
 
 // My page's own screens, and the family's screens (members, brothers and sisters) framed like them.
-const screens = [...mypagePages, ...familyMemberPages, ...siblingPages] as const;
+const screens = [...mypagePages, ...familyPages, ...siblingPages] as const;
 
 export type MypagePath = Exclude<(typeof screens)[number]['path'], '/invite/sample/'>;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { planNames } from '~/features/billing/plan-summary';
-import { useFamilyStanding } from '~/features/family-members/use-family-standing';
+import { useFamilyStanding } from '~/features/family/use-family-standing';
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
 import { SiblingsCard } from '~/features/siblings/siblings-card';

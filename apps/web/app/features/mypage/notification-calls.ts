@@ -1,7 +1,7 @@
 import { type NotificationType, notificationPreferenceListSchema } from '@hibi/contract';
 import { apiRequest } from '~/features/session/api-client';
 
-// The notification calls of my page (specification §7); the family reads are features/family's.
+// The notification calls of my page (specification §7); the family reads are features/children's.
 
 /** GET /api/users/notifications: every type with its optout. */
 export function fetchNotificationPreferences() {

@@ -1,4 +1,4 @@
-import { useChildren, useGroupOf } from '~/features/family/use-children';
+import { useChildren, useGroupOf } from '~/features/children/use-children';
 
 /**
  * The primary child (the first of the list, §3) and its facility, with one loading and one

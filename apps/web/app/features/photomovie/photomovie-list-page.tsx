@@ -1,15 +1,15 @@
 import { photoMoviesAllowed } from '@hibi/domain';
-import { ChildSwitcher } from '~/features/family/child-switcher';
-import { NoChildren } from '~/features/family/no-children';
-import { useSelectedChild } from '~/features/family/use-selected-child';
-import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
+import { appFrameEntry, appFrameMeta } from '~/features/app-frame/app-entry';
+import { ChildSwitcher } from '~/features/children/child-switcher';
+import { NoChildren } from '~/features/children/no-children';
+import { useSelectedChild } from '~/features/children/use-selected-child';
 import { sessionAccount } from '~/features/session/session-state';
 import { usePhotoMovies } from './photomovie-calls';
 import { PhotoMovieCard } from './photomovie-card';
 import { PhotoMovieUpsell } from './photomovie-upsell';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
-export const meta = guardianMeta('/photomovie/');
+export const meta = appFrameMeta('/photomovie/');
 
 /** The weekly photo movies, newest first; free guardians see what the paid plan would give. */
 export default function PhotoMovieListPage() {
@@ -19,7 +19,7 @@ export default function PhotoMovieListPage() {
   const movies = usePhotoMovies(child?.childId, allowed);
   return (
     <div className="container page movie-list-page">
-      <h1 className="page-title">{guardianEntry('/photomovie/').heading}</h1>
+      <h1 className="page-title">{appFrameEntry('/photomovie/').heading}</h1>
       {child ? <ChildSwitcher choices={choices} current={child} /> : null}
       {noChild ? <NoChildren /> : null}
       {!allowed ? <PhotoMovieUpsell /> : null}

@@ -1,8 +1,8 @@
 import { photoMoviesAllowed } from '@hibi/domain';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useSelectedChild } from '~/features/family/use-selected-child';
-import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
+import { appFrameEntry, appFrameMeta } from '~/features/app-frame/app-entry';
+import { useSelectedChild } from '~/features/children/use-selected-child';
 import { sessionAccount } from '~/features/session/session-state';
 import { MovieActions } from './movie-actions';
 import { moviePeriod } from './movie-period';
@@ -12,7 +12,7 @@ import { PhotoMovieUpsell } from './photomovie-upsell';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 // Titles come from the catalogue's sample entry: the page's own dates are not known on the server.
-export const meta = guardianMeta('/photomovie/sample/');
+export const meta = appFrameMeta('/photomovie/sample/');
 
 /** One week's photo movie: the MP4 (seekable) to save or share, or its photos until it is made. */
 export default function PhotoMoviePage() {
@@ -30,7 +30,7 @@ export default function PhotoMoviePage() {
         <ChevronLeft aria-hidden="true" size={20} />
         フォトムービー一覧へ
       </Link>
-      <h1 className="page-title">{guardianEntry('/photomovie/sample/').heading}</h1>
+      <h1 className="page-title">{appFrameEntry('/photomovie/sample/').heading}</h1>
       {!allowed ? <PhotoMovieUpsell /> : null}
       {isError ? <p className="timeline-empty">このフォトムービーは見つかりませんでした。</p> : null}
       {movie ? <p className="movie-period">{moviePeriod(movie.datefrom, movie.dateto)}</p> : null}

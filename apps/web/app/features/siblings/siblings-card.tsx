@@ -1,6 +1,6 @@
 import { ChevronRight, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useChildren } from '~/features/family/use-children';
+import { useChildren } from '~/features/children/use-children';
 import { siblingStage } from './sibling-stage';
 
 const stageLabels = {

@@ -1,4 +1,5 @@
 import type { TimelineItem } from '@hibi/contract';
+import { downloadApi, endpointUrl } from '@hibi/contract/api';
 import { ApiError } from '~/features/session/api-error';
 import { currentAccessToken } from '~/features/session/token-store';
 import { saveBlob } from '~/lib/save-blob';
@@ -52,7 +53,7 @@ export async function downloadArchive(
   items: TimelineItem[],
   onProgress: (bytes: number) => void,
 ) {
-  const response = await fetch(`/api/children/${childId}/media/archive`, {
+  const response = await fetch(endpointUrl(downloadApi.archive, { childId }), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${currentAccessToken() ?? ''}` },
     body: JSON.stringify({ mediaIds: items.map((item) => item.mediaId) }),

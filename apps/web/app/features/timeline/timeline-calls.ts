@@ -1,5 +1,5 @@
-import { timelineApi } from '@hibi/contract/api';
-import { apiCall, apiRequest } from '~/features/session/api-client';
+import { downloadApi, returnApi, timelineApi } from '@hibi/contract/api';
+import { apiCall } from '~/features/session/api-client';
 
 // Answers are typed, not parsed: the server checks them against the contract (docs/decisions/0017).
 
@@ -19,11 +19,9 @@ export function fetchTimelineSummary(childId: string, more: boolean) {
   return apiCall(timelineApi.summary, { params: { childId }, query: { trialing: trialing(more) } });
 }
 
-/** POST /api/{childId}/media/{mediaId}/not-my-child: the photo leaves this family's timeline. */
+/** 'Not my child': the photo leaves this family's timeline. */
 export function returnMedia(childId: string, mediaId: string) {
-  return apiRequest<Record<string, never>>(`/api/${childId}/media/${mediaId}/not-my-child`, {
-    method: 'POST',
-  });
+  return apiCall(returnApi.notMyChild, { params: { childId, mediaId } });
 }
 
 /**
@@ -31,10 +29,11 @@ export function returnMedia(childId: string, mediaId: string) {
  * has already happened and must not be spoiled by it.
  */
 export function recordDownloads(childId: string, mediaIds: string[]): Promise<boolean> {
-  const single = mediaIds.length === 1;
-  return apiRequest<boolean>(`/api/children/${childId}/mediaDonwloadHistory${single ? '' : '/bulk'}`, {
-    method: 'POST',
-    body: single ? { mediaId: mediaIds[0] } : { mediaIds },
-    handleFailures: false,
-  }).catch(() => false);
+  const quiet = { handleFailures: false };
+  const [mediaId] = mediaIds;
+  const recorded =
+    mediaIds.length === 1 && mediaId
+      ? apiCall(downloadApi.record, { params: { childId }, body: { mediaId } }, quiet)
+      : apiCall(downloadApi.recordBulk, { params: { childId }, body: { mediaIds } }, quiet);
+  return recorded.catch(() => false);
 }

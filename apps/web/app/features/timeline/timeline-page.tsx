@@ -1,11 +1,11 @@
 import type { ChildResponse } from '@hibi/contract';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChildSwitcher } from '~/features/family/child-switcher';
-import { NoChildren } from '~/features/family/no-children';
-import { useGroupOf } from '~/features/family/use-children';
-import { useSelectedChild } from '~/features/family/use-selected-child';
-import { guardianEntry, guardianMeta } from '~/features/guardian/guardian-entry';
+import { appFrameEntry, appFrameMeta } from '~/features/app-frame/app-entry';
+import { ChildSwitcher } from '~/features/children/child-switcher';
+import { NoChildren } from '~/features/children/no-children';
+import { useGroupOf } from '~/features/children/use-children';
+import { useSelectedChild } from '~/features/children/use-selected-child';
 import { usePushOffer } from '~/features/push/push-offer';
 import { sessionAccount } from '~/features/session/session-state';
 import { SelectionBar } from './selection-bar';
@@ -16,7 +16,7 @@ import { useRemoveFromTimeline, useTimeline, useTimelineSummary } from './use-ti
 import { useSaveItems } from './viewer/use-save-items';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
-export const meta = guardianMeta('/timeline/');
+export const meta = appFrameMeta('/timeline/');
 
 const MediaViewer = lazy(() => import('./viewer/media-viewer'));
 // Loaded only on the visit that offers push (decision 0081), never on the first.
@@ -26,7 +26,7 @@ export default function TimelinePage() {
   const { child, choices, noChild } = useSelectedChild();
   return (
     <div className="container timeline-page">
-      <h1 className="visually-hidden">{guardianEntry('/timeline/').heading}</h1>
+      <h1 className="visually-hidden">{appFrameEntry('/timeline/').heading}</h1>
       {child ? <ChildSwitcher choices={choices} current={child} /> : null}
       {/* A new key a child: selection, the open viewer and the scroll start afresh. */}
       {child ? (

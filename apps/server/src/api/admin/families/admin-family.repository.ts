@@ -1,4 +1,5 @@
-import { asc, children, classes, type Executor, eq, facilities, familyMembers, guardians } from '@hibi/db';
+import { asc, children, classes, type Executor, eq, facilities, familyMembers } from '@hibi/db';
+import { familyPeople } from '../../../repositories/family-people.ts';
 
 /** A family as the console shows it: its children with class and facility, and its members. */
 export function adminFamilyRepository(db: Executor) {
@@ -25,19 +26,15 @@ export function adminFamilyRepository(db: Executor) {
         .orderBy(asc(children.position), asc(children.createdAt));
     },
     async membersOf(familyId: string) {
-      return db
-        .select({
-          guardianId: guardians.id,
-          lastName: guardians.lastName,
-          firstName: guardians.firstName,
-          email: guardians.email,
-          role: familyMembers.role,
-          status: guardians.status,
-        })
-        .from(familyMembers)
-        .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
-        .where(eq(familyMembers.familyId, familyId))
-        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.guardianId));
+      const people = await familyPeople(db, eq(familyMembers.familyId, familyId));
+      return people.map(({ guardianId, lastName, firstName, email, role, status }) => ({
+        guardianId,
+        lastName,
+        firstName,
+        email,
+        role,
+        status,
+      }));
     },
   };
 }

@@ -2,7 +2,7 @@ import { displayDate, tokyoDate } from '@hibi/domain';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '~/components/load-state';
 import { usePaymentHistory } from '~/features/billing/use-billing';
-import { useChildren } from '~/features/family/use-children';
+import { useChildren } from '~/features/children/use-children';
 import { mypageMeta } from '~/features/mypage/mypage-entry';
 import { backToPlan, MypageScreen } from '~/features/mypage/mypage-screen';
 import { coveredChildrenText, hasReceipt, paymentLabel, periodText, yenText } from './payment-text';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { FactList } from '~/components/fact-list';
 import { LoadFailed, Loading } from '~/components/load-state';
 import { usePaymentHistory } from '~/features/billing/use-billing';
-import { useChildren } from '~/features/family/use-children';
+import { useChildren } from '~/features/children/use-children';
 import { mypageMeta } from '~/features/mypage/mypage-entry';
 import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { displayName, sessionAccount } from '~/features/session/session-state';

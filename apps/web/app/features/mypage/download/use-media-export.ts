@@ -1,6 +1,6 @@
-import type { MediaExport } from '@hibi/contract';
+import { mediaExportApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/features/session/api-client';
+import { apiCall } from '~/features/session/api-client';
 import { sessionAccount } from '~/features/session/session-state';
 
 /**
@@ -11,7 +11,8 @@ export function useMediaExport() {
   const userId = sessionAccount.use()?.user.userId;
   return useQuery({
     queryKey: ['mediaExport', userId],
-    queryFn: () => apiRequest<MediaExport>(`/api/users/${userId}/mediaExport`),
+    // Runs only once there is a userId (enabled).
+    queryFn: () => apiCall(mediaExportApi.read, { params: { userId: userId ?? '' } }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
     refetchInterval: 10 * 60_000,

@@ -21,7 +21,7 @@ const tabs = [
  */
 export const handle = systemFontHandle;
 
-export default function GuardianFrame() {
+export default function AppFrame() {
   const prefetch = usePrefetchMode();
   return (
     <QueryProvider>

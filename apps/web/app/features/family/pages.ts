@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 // A family's members and invitations (decision 0038): client-only, never indexed.
-export const familyMemberPages = [
+export const familyPages = [
   {
     path: '/mypage/family/',
     serverRendered: false,

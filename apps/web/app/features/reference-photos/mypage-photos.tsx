@@ -1,6 +1,6 @@
-import { useChildren } from '~/features/family/use-children';
-import { mypageMeta } from '../mypage-entry';
-import { MypageScreen } from '../mypage-screen';
+import { useChildren } from '~/features/children/use-children';
+import { mypageMeta } from '~/features/mypage/mypage-entry';
+import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { ChildPhotos } from './child-photos';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';

@@ -22,7 +22,7 @@ type MonthLink = { childId: string; month: string; exp: number; viewer: string; 
  * guardian still sees the child: every media of that Tokyo month the family may see, no upper
  * count, and the ZIP's exact length when every object's size is known (null: sent without one).
  */
-export async function monthArchive(
+export async function readMonthArchive(
   context: AppContext,
   link: MonthLink,
 ): Promise<{ entries: ArchiveEntry[]; length: number | null; fileName: string }> {

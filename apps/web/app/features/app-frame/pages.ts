@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 // The signed-in guardian app (DESIGN §6): client-only and never indexed.
-export const guardianPages = [
+export const appFramePages = [
   {
     path: '/timeline/',
     serverRendered: false,

@@ -11,13 +11,13 @@ import { appStyles } from '~/lib/layout-styles';
 import { metaOf, pageIn } from '~/lib/page-meta';
 import { fetchInvitation, signupByInvitation, verifyByInvitation } from './family-calls';
 import { dayOf, familyRoleNames } from './family-text';
-import { familyMemberPages } from './pages';
+import { familyPages } from './pages';
 
 export const links = appStyles;
 
 export { HydrateFallback } from '~/lib/client-only';
 
-const entry = pageIn(familyMemberPages, '/invite/sample/');
+const entry = pageIn(familyPages, '/invite/sample/');
 export const meta = metaOf(entry);
 
 /** Client-only: what the link stands for, or why it no longer works. */

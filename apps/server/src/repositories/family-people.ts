@@ -1,0 +1,23 @@
+import { asc, type Executor, eq, familyMembers, guardians, type SQL } from '@hibi/db';
+
+/**
+ * The members of families with their account, oldest member first: the order in which every
+ * member list (the family's own, the console's, how staff name a family) shows them.
+ */
+export function familyPeople(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      familyId: familyMembers.familyId,
+      guardianId: guardians.id,
+      email: guardians.email,
+      lastName: guardians.lastName,
+      firstName: guardians.firstName,
+      status: guardians.status,
+      role: familyMembers.role,
+      joinedAt: familyMembers.createdAt,
+    })
+    .from(familyMembers)
+    .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+    .where(where)
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.guardianId));
+}
