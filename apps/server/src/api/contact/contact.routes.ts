@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { serve } from '../serve.ts';
-import { inquiryService } from './inquiry.service.ts';
+import { submitInquiry } from './submit-inquiry.service.ts';
 
 /** A form is a few kilobytes at most; anything far larger is refused before it is read. */
 const contactBodyLimit = 64 * 1024;
@@ -14,14 +14,13 @@ const contactBodyLimit = 64 * 1024;
  * to the operators and confirmed to the sender. An invalid form answers {statusCode: 400, message}.
  */
 export function contactRoutes(app: ApiInstance, context: AppContext) {
-  const inquiries = inquiryService(context);
   const options = { ...rateLimitHooks(context, 'contact'), bodyLimit: contactBodyLimit };
   /** The request form's facility area is kept apart from the fields every form shares. */
   const submit =
     (kind: InquiryKind) =>
     async ({ body }: { body: ContactRequest & { facilityArea?: string } }) => {
       const { facilityArea, ...content } = body;
-      await inquiries.submit(kind, facilityArea ? { ...content, extra: { facilityArea } } : content);
+      await submitInquiry(context, kind, facilityArea ? { ...content, extra: { facilityArea } } : content);
       return {};
     };
 
