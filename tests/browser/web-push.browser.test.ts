@@ -16,9 +16,7 @@ import { sendDailyPhotoMails } from '../../apps/server/src/pipeline/daily-mail/d
 // handed to the page's service worker over the DevTools protocol (ServiceWorker.deliverPushMessage).
 const suite = useServerAndBrowser({}, { notifications: true });
 let push: LocalPushService;
-usePushService((started) => {
-  push = started;
-});
+usePushService((started) => (push = started));
 
 const shots = '/tmp/push-shots';
 const iphone =

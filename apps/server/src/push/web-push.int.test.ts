@@ -20,9 +20,7 @@ let server: TestServer;
 let facilityId: string;
 let push: LocalPushService;
 useTestServer((started) => ({ server, facilityId } = started));
-usePushService((started) => {
-  push = started;
-});
+usePushService((started) => (push = started));
 
 const evening = new Date('2026-05-01T10:00:00Z'); // 19:00 in Tokyo
 const morning = new Date('2026-05-01T01:00:00Z');

@@ -9,9 +9,7 @@ let server: TestServer;
 let facilityId: string;
 let push: LocalPushService;
 useTestServer((started) => ({ server, facilityId } = started));
-usePushService((started) => {
-  push = started;
-});
+usePushService((started) => (push = started));
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
