@@ -38,6 +38,14 @@ async function signedInAt(width: number, email: string, path: string) {
 
 const heading = (page: Page) => page.locator('h1').textContent();
 
+/** Fills the password form through its labels and sends it. */
+async function changePassword(page: Page, current: string, next: string, confirmation = next) {
+  await page.getByLabel('現在のパスワード').fill(current);
+  await page.getByLabel('新しいパスワード', { exact: true }).fill(next);
+  await page.getByLabel('新しいパスワード（確認）').fill(confirmation);
+  await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+}
+
 describe.each([375, 1440])('my page at %i px', (width) => {
   it('shows the guardian as 姓 名, the primary child and the facility, then the plan', async () => {
     const { guardian, child, facility, approvedAt } = await trialFamily();
@@ -119,10 +127,7 @@ describe.each([375, 1440])('my page at %i px', (width) => {
     const { guardian } = await trialFamily();
     const { page, errors, close } = await signedInAt(width, guardian.email, '/mypage/password/');
     await expectAccessible(page, `password at ${width}`);
-    await page.getByLabel('現在のパスワード').fill(testPassword);
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('new-secret-42');
-    await page.getByLabel('新しいパスワード（確認）').fill('new-secret-42');
-    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await changePassword(page, testPassword, 'new-secret-42');
     expect(await toastText(page)).toContain('パスワードを変更しました。');
     await expectPath(page, '/mypage/');
 
@@ -138,10 +143,7 @@ describe.each([375, 1440])('my page at %i px', (width) => {
   it('says so when the current password is wrong, and keeps the old one', async () => {
     const { guardian } = await trialFamily();
     const { page, errors, close } = await signedInAt(width, guardian.email, '/mypage/password/');
-    await page.getByLabel('現在のパスワード').fill('not-my-password-1');
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('new-secret-42');
-    await page.getByLabel('新しいパスワード（確認）').fill('new-secret-42');
-    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await changePassword(page, 'not-my-password-1', 'new-secret-42');
     // On the current password, which takes the focus (issue 44, point 11).
     await expect
       .poll(() => fieldErrorOf(page.getByLabel('現在のパスワード')))
@@ -189,10 +191,7 @@ describe('my page, the edges', () => {
     page.on('request', (request) => {
       if (request.url().includes('/password/change')) called = true;
     });
-    await page.getByLabel('現在のパスワード').fill(testPassword);
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('new-secret-42');
-    await page.getByLabel('新しいパスワード（確認）').fill('new-secret-43');
-    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await changePassword(page, testPassword, 'new-secret-42', 'new-secret-43');
     await expect
       .poll(() => page.locator('.field-error').allTextContents())
       .toEqual(['新しいパスワードが一致しません。同じパスワードをもう一度入力してください。']);
@@ -204,10 +203,7 @@ describe('my page, the edges', () => {
     const { guardian } = await trialFamily();
     const { page, errors, close } = await signedInAt(375, guardian.email, '/mypage/password/');
     clock.advance(10 * 60 * 1000);
-    await page.getByLabel('現在のパスワード').fill(testPassword);
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('new-secret-42');
-    await page.getByLabel('新しいパスワード（確認）').fill('new-secret-42');
-    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await changePassword(page, testPassword, 'new-secret-42');
     expect(await toastText(page)).toContain('パスワードを変更しました。');
     await expectPath(page, '/mypage/');
     await expect(loginAs(suite.server.url, guardian.email, 'new-secret-42')).resolves.toBeTruthy();
@@ -222,10 +218,7 @@ describe('my page, the edges', () => {
     // Signed out elsewhere, and the access token has run out since.
     await suite.server.database.db.update(refreshTokens).set({ revokedAt: clock.now() });
     clock.advance(10 * 60 * 1000);
-    await page.getByLabel('現在のパスワード').fill(testPassword);
-    await page.getByLabel('新しいパスワード', { exact: true }).fill('new-secret-42');
-    await page.getByLabel('新しいパスワード（確認）').fill('new-secret-42');
-    await page.getByRole('button', { name: 'パスワードを変更する' }).click();
+    await changePassword(page, testPassword, 'new-secret-42');
     await expectPath(page, `/signin/?next=${encodeURIComponent('/mypage/password/')}`);
     expect(await toastText(page)).toContain('もう一度ログインしてから');
     await signInOnPage(page, guardian.email, testPassword);

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { loginAs, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 import { pushClient } from '#tests/support/push-client.ts';
-import { type LocalPushService, startPushService } from '#tests/support/push-service.ts';
+import { type LocalPushService, usePushService } from '#tests/support/push-service.ts';
 import { familyWithMedia } from '#tests/support/timeline-family.ts';
 import { waitFor } from '#tests/support/wait-for.ts';
 import { sendDailyPhotoMails } from '../../apps/server/src/pipeline/daily-mail/daily-photo-mail.ts';
@@ -16,10 +16,7 @@ import { sendDailyPhotoMails } from '../../apps/server/src/pipeline/daily-mail/d
 // handed to the page's service worker over the DevTools protocol (ServiceWorker.deliverPushMessage).
 const suite = useServerAndBrowser({}, { notifications: true });
 let push: LocalPushService;
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push?.close());
+usePushService((started) => (push = started));
 
 const shots = '/tmp/push-shots';
 const iphone =

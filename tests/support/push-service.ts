@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 // web-push-testing's local push service (RFC 8030 endpoints, RFC 8291 payloads decrypted, VAPID
 // checked), started in this process on a free loopback port: no outside service is called.
@@ -61,4 +62,14 @@ export async function startPushService() {
     expire: (clientHash: string) => post(`/expire-subscription/${clientHash}`, {}),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** One local push service for the test file (or describe block), closed after it; `ready` keeps it. */
+export function usePushService(ready: (push: LocalPushService) => unknown) {
+  let push: LocalPushService | undefined;
+  beforeAll(async () => {
+    push = await startPushService();
+    ready(push);
+  });
+  afterAll(() => push?.close());
 }

@@ -50,4 +50,24 @@ export const photoMovieApi = withSchemas(photoMovieEndpoints, photoMovieSchemas)
 export const referenceApi = withSchemas(referenceEndpoints, referenceSchemas);
 export const returnApi = withSchemas(returnEndpoints, returnSchemas);
 export const siblingApi = withSchemas(siblingEndpoints, siblingSchemas);
+
+import { contactApi as contactEndpoints } from './api/contact.ts';
+import { withSchemas } from './api/endpoint.ts';
+import { healthApi as healthEndpoints } from './api/health.ts';
+import { notificationApi as notificationEndpoints } from './api/notifications.ts';
+import { photoMovieApi as photoMovieEndpoints } from './api/photomovies.ts';
+import { pushApi as pushEndpoints } from './api/push.ts';
+import { timelineApi as timelineEndpoints } from './api/timeline.ts';
+import { contactSchemas } from './contact.ts';
+import { healthSchemas } from './health.ts';
+import { notificationSchemas } from './notification-preferences.ts';
+import { photoMovieSchemas } from './photomovies.ts';
+import { pushSchemas } from './push.ts';
+import { timelineSchemas } from './timeline.ts';
+
+export const contactApi = withSchemas(contactEndpoints, contactSchemas);
+export const healthApi = withSchemas(healthEndpoints, healthSchemas);
+export const notificationApi = withSchemas(notificationEndpoints, notificationSchemas);
+export const photoMovieApi = withSchemas(photoMovieEndpoints, photoMovieSchemas);
+export const pushApi = withSchemas(pushEndpoints, pushSchemas);
 export const timelineApi = withSchemas(timelineEndpoints, timelineSchemas);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAnswerSchema } from './api-error.ts';
 import { emailField } from './fields.ts';
 
 const required = '入力してください。';
@@ -48,8 +49,6 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const contactDoneSchema = z.object({});
-
 /**
  * /api/parents/contact: a guardian's question (their name or address to change, a photo, the plan):
  * the phone number is theirs to give or not, since a reply goes by mail.
@@ -65,3 +64,10 @@ export const parentsRequestSchema = contactRequestSchema.extend({
   facilityArea: contactRequestSchema.shape.companyName,
 });
 export type ParentsRequest = z.infer<typeof parentsRequestSchema>;
+
+/** The schemas of the three forms' calls (decision 0086): each answers `{}` once stored. */
+export const contactSchemas = {
+  contact: { body: contactRequestSchema, answer: emptyAnswerSchema },
+  parentsContact: { body: parentsContactSchema, answer: emptyAnswerSchema },
+  parentsRequest: { body: parentsRequestSchema, answer: emptyAnswerSchema },
+};

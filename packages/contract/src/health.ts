@@ -9,3 +9,8 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: databaseHealthSchema,
 });
+
+/** The health check answers its own body under 503 too, saying what is down (decision 0086). */
+export const healthSchemas = {
+  check: { answer: healthSchema, otherAnswers: { 503: healthSchema } },
+};

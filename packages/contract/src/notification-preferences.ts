@@ -31,3 +31,15 @@ export const notificationActionQuerySchema = z.object({ type: notificationTypeFi
 export const unsubscribeQuerySchema = z.object({
   token: z.string().min(1).max(200).describe('The signed token from the mail'),
 });
+
+/** The schemas of the notification calls (decision 0086): my page's preferences and the mail's link. */
+export const notificationSchemas = {
+  list: { answer: notificationPreferenceListSchema },
+  setOptout: {
+    params: notificationActionParamsSchema,
+    query: notificationActionQuerySchema,
+    answer: notificationPreferenceListSchema,
+  },
+  checkLink: { query: unsubscribeQuerySchema, answer: notificationPreferenceSchema },
+  unsubscribeByLink: { query: unsubscribeQuerySchema, answer: notificationPreferenceSchema },
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdParamsSchema } from './account.ts';
 
 // Web Push on the family's phones (decision 0081): the calls of /api/users/{userId}/push/… and
 // what every push carries to the service worker.
@@ -41,6 +42,14 @@ export type PushDeviceList = z.infer<typeof pushDeviceListSchema>;
 
 /** GET /api/users/{userId}/push/devices?endpoint=: marks this device's row when named. */
 export const pushDevicesQuerySchema = z.object({ endpoint: z.url().max(2000).optional() });
+
+/** The schemas of the push calls (decision 0086), all addressed by the guardian's userId. */
+export const pushSchemas = {
+  key: { params: userIdParamsSchema, answer: pushKeySchema },
+  devices: { params: userIdParamsSchema, query: pushDevicesQuerySchema, answer: pushDeviceListSchema },
+  subscribe: { params: userIdParamsSchema, body: pushSubscribeSchema, answer: pushDeviceListSchema },
+  unsubscribe: { params: userIdParamsSchema, body: pushUnsubscribeSchema, answer: pushDeviceListSchema },
+};
 
 /**
  * What the service worker gets in every push: always a notification to show (a silent push is

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { deliveries, notificationPreferences } from '@hibi/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGuardian, insertReadyPhoto, joinFamily, loginAs } from '#tests/support/fixtures.ts';
 import { movieFamily } from '#tests/support/movie-family.ts';
 import { pushClient } from '#tests/support/push-client.ts';
-import { type LocalPushService, startPushService } from '#tests/support/push-service.ts';
+import { type LocalPushService, usePushService } from '#tests/support/push-service.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { waitFor } from '#tests/support/wait-for.ts';
@@ -20,10 +20,7 @@ let server: TestServer;
 let facilityId: string;
 let push: LocalPushService;
 useTestServer((started) => ({ server, facilityId } = started));
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push?.close());
+usePushService((started) => (push = started));
 
 const evening = new Date('2026-05-01T10:00:00Z'); // 19:00 in Tokyo
 const morning = new Date('2026-05-01T01:00:00Z');

@@ -1,15 +1,10 @@
-import {
-  contactDoneSchema,
-  contactRequestSchema,
-  parentsContactSchema,
-  parentsRequestSchema,
-} from '@hibi/contract';
-import type { z } from 'zod';
+import { type ContactRequest, contactApi } from '@hibi/contract';
+import type { InquiryKind } from '@hibi/db';
 import type { AppContext } from '../../context.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { errorResponses } from '../error-responses.ts';
-import { inquiryService } from './inquiry.service.ts';
+import { serve } from '../serve.ts';
+import { submitInquiry } from './submit-inquiry.service.ts';
 
 /** A form is a few kilobytes at most; anything far larger is refused before it is read. */
 const contactBodyLimit = 64 * 1024;
@@ -19,34 +14,17 @@ const contactBodyLimit = 64 * 1024;
  * to the operators and confirmed to the sender. An invalid form answers {statusCode: 400, message}.
  */
 export function contactRoutes(app: ApiInstance, context: AppContext) {
-  const inquiries = inquiryService(context);
+  const options = { ...rateLimitHooks(context, 'contact'), bodyLimit: contactBodyLimit };
+  /** The request form's facility area is kept apart from the fields every form shares. */
+  const submit =
+    (kind: InquiryKind) =>
+    async ({ body }: { body: ContactRequest & { facilityArea?: string } }) => {
+      const { facilityArea, ...content } = body;
+      await submitInquiry(context, kind, facilityArea ? { ...content, extra: { facilityArea } } : content);
+      return {};
+    };
 
-  function formRoute(
-    url: string,
-    kind: Parameters<typeof inquiries.submit>[0],
-    body: z.ZodType<z.infer<typeof contactRequestSchema>>,
-  ) {
-    app.post(
-      url,
-      {
-        ...rateLimitHooks(context, 'contact'),
-        bodyLimit: contactBodyLimit,
-        schema: {
-          tags: ['contact'],
-          description: 'Stores the message, mails it to the operators and a confirmation to the sender.',
-          body,
-          response: { 200: contactDoneSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        const { facilityArea, ...content } = request.body as z.infer<typeof parentsRequestSchema>;
-        await inquiries.submit(kind, facilityArea ? { ...content, extra: { facilityArea } } : content);
-        return {};
-      },
-    );
-  }
-
-  formRoute('/contact', 'contact', contactRequestSchema);
-  formRoute('/parents/contact', 'parents_contact', parentsContactSchema);
-  formRoute('/parents/request', 'parents_request', parentsRequestSchema);
+  serve(app, contactApi.contact, options, submit('contact'));
+  serve(app, contactApi.parentsContact, options, submit('parents_contact'));
+  serve(app, contactApi.parentsRequest, options, submit('parents_request'));
 }

@@ -1,3 +1,4 @@
+import type { NotificationPreferenceItem } from '@hibi/contract';
 import { type SubscriptionStatus, subscriptions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
@@ -48,7 +49,7 @@ const act = (headers: Record<string, string>, action: string, type: string) =>
     headers,
   });
 const optoutOf = async (headers: Record<string, string>, type: string) =>
-  ((await list(headers)) as { type: string; optout: boolean }[]).find((item) => item.type === type)?.optout;
+  ((await list(headers)) as NotificationPreferenceItem[]).find((item) => item.type === type)?.optout;
 
 describe('GET /api/users/notifications', () => {
   it('lists every type; the paid-only one reads as opted out without a premium plan', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NotificationPreferenceItem, NotificationType } from '@hibi/contract';
 import { describe, expect, it } from 'vitest';
 import { createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
@@ -9,10 +10,8 @@ let server: TestServer;
 let facilityId: string;
 useTestServer((started) => ({ server, facilityId } = started));
 
-type Type = 'photo_delivery' | 'photo_movie_release' | 'news';
-
 /** A guardian and the unsubscribe link their `type` mails would carry, pointed at the test server. */
-async function linkFor(type: Type, accountType: 'trial' | 'premium' = 'premium') {
+async function linkFor(type: NotificationType, accountType: 'trial' | 'premium' = 'premium') {
   const { guardian } = await createGuardian(server.database.db, {
     facilityId,
     subscriptionType: accountType,
@@ -25,12 +24,11 @@ async function linkFor(type: Type, accountType: 'trial' | 'premium' = 'premium')
   };
 }
 
-async function optoutOf(email: string, type: Type) {
+async function optoutOf(email: string, type: NotificationType) {
   const { headers } = await loginAs(server.url, email);
-  const items = (await (await fetch(`${server.url}/api/users/notifications`, { headers })).json()) as {
-    type: string;
-    optout: boolean;
-  }[];
+  const items = (await (
+    await fetch(`${server.url}/api/users/notifications`, { headers })
+  ).json()) as NotificationPreferenceItem[];
   return items.find((item) => item.type === type)?.optout;
 }
 

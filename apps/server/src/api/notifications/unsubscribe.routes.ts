@@ -1,4 +1,4 @@
-import { notificationPreferenceSchema, notificationTypeLabels, unsubscribeQuerySchema } from '@hibi/contract';
+import { notificationApi, notificationTypeLabels } from '@hibi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -6,10 +6,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { unsubscribeTokens } from '../../mail/unsubscribe-token.ts';
 import { notificationPreferenceService } from '../../notifications/notification-preferences.service.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { errorResponses } from '../error-responses.ts';
+import { serve } from '../serve.ts';
 import { type UnsubscribePageState, unsubscribePage } from './unsubscribe-page.ts';
 
-const tags = ['notifications'];
 const invalidLink = 'この配信停止リンクは無効です。メールに記載されたURLをそのままお使いください。';
 // RFC 8058: mail apps POST `List-Unsubscribe=One-Click` as a form. The token in the URL is what
 // authorises, so the form is accepted but not read.
@@ -38,23 +37,18 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
 export function unsubscribeRoutes(app: ApiInstance, context: AppContext) {
   const preferences = notificationPreferenceService({ db: context.database.db, now: context.now });
   const tokens = unsubscribeTokens(context.settings.SESSION_SECRET);
-  const schema = {
-    tags,
-    querystring: unsubscribeQuerySchema,
-    response: { 200: notificationPreferenceSchema, ...errorResponses },
-  };
 
   // Its own scope, so the form parsers below apply to these two routes only.
-  return app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+  return app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
     for (const type of formTypes) {
-      if (api.hasContentTypeParser(type)) continue;
-      api.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+      if (scope.hasContentTypeParser(type)) continue;
+      scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
         done(null, {}),
       );
     }
 
-    api.get('/notifications/unsubscribe', { schema }, async (request, reply) => {
+    serve(scope, notificationApi.checkLink, {}, async (request, reply) => {
       const { token } = request.query;
       const target = tokens.check(token);
       if (!target) return refuse(request, reply);
@@ -65,7 +59,7 @@ export function unsubscribeRoutes(app: ApiInstance, context: AppContext) {
       return sendPage(reply, optout ? { kind: 'done', label } : { kind: 'confirm', label, token });
     });
 
-    api.post('/notifications/unsubscribe', { schema }, async (request, reply) => {
+    serve(scope, notificationApi.unsubscribeByLink, {}, async (request, reply) => {
       const target = tokens.check(request.query.token);
       if (!target) return refuse(request, reply);
       await preferences.setOptout(target.guardianId, target.type, true);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
 import { pushClient } from '#tests/support/push-client.ts';
-import { type LocalPushService, startPushService } from '#tests/support/push-service.ts';
+import { type LocalPushService, usePushService } from '#tests/support/push-service.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -9,10 +9,7 @@ let server: TestServer;
 let facilityId: string;
 let push: LocalPushService;
 useTestServer((started) => ({ server, facilityId } = started));
-beforeAll(async () => {
-  push = await startPushService();
-});
-afterAll(() => push?.close());
+usePushService((started) => (push = started));
 
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 

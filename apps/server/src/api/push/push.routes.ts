@@ -1,93 +1,25 @@
-import {
-  apiErrorSchema,
-  pushDeviceListSchema,
-  pushDevicesQuerySchema,
-  pushKeySchema,
-  pushSubscribeSchema,
-  pushUnsubscribeSchema,
-  userIdParamsSchema,
-} from '@hibi/contract';
-import { assertOwnUser } from '../../auth/authenticate.ts';
+import { pushApi } from '@hibi/contract';
 import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { errorResponses } from '../error-responses.ts';
-import { pushDeviceService } from './push-devices.service.ts';
-
-const tags = ['notifications'];
-const security = [{ bearer: [] }];
-const schema = { tags, security, params: userIdParamsSchema };
-const devicesResponse = { 200: pushDeviceListSchema, ...errorResponses, 409: apiErrorSchema };
+import { serve } from '../serve.ts';
+import { listPushDevices } from './list-push-devices.service.ts';
+import { subscribePushDevice } from './subscribe-push-device.service.ts';
+import { unsubscribePushDevice } from './unsubscribe-push-device.service.ts';
 
 /** Web Push on the guardian's devices (decision 0081): the key, subscribe, unsubscribe, the list. */
 export function pushRoutes(app: ApiInstance, context: AppContext) {
-  const push = pushDeviceService(context);
   const preHandler = requireGuardian(context);
 
-  app.get(
-    '/users/:userId/push/key',
-    {
-      preHandler,
-      schema: {
-        ...schema,
-        description: 'The VAPID public key (applicationServerKey).',
-        response: { 200: pushKeySchema, ...errorResponses },
-      },
-    },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return push.publicKey();
-    },
+  // A setting, read as it is: no operation of its own.
+  serve(app, pushApi.key, { preHandler }, () => ({ publicKey: context.settings.VAPID_PUBLIC_KEY }));
+  serve(app, pushApi.devices, { preHandler }, (request) =>
+    listPushDevices(context, request.guardianId, request.query.endpoint),
   );
-
-  app.get(
-    '/users/:userId/push/devices',
-    {
-      preHandler,
-      schema: {
-        ...schema,
-        description: 'The guardian’s devices that receive push; `endpoint` marks this one.',
-        querystring: pushDevicesQuerySchema,
-        response: devicesResponse,
-      },
-    },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return push.list(request.guardianId, request.query.endpoint);
-    },
+  serve(app, pushApi.subscribe, { preHandler }, (request) =>
+    subscribePushDevice(context, request.guardianId, request.body, request.headers['user-agent']),
   );
-
-  app.post(
-    '/users/:userId/push/subscribe',
-    {
-      preHandler,
-      schema: {
-        ...schema,
-        description: 'This device’s PushSubscription (approved guardians); answers the device list.',
-        body: pushSubscribeSchema,
-        response: devicesResponse,
-      },
-    },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return push.subscribe(request.guardianId, request.body, request.headers['user-agent']);
-    },
-  );
-
-  app.post(
-    '/users/:userId/push/unsubscribe',
-    {
-      preHandler,
-      schema: {
-        ...schema,
-        description: 'Turns push off on this device (its endpoint); answers the device list.',
-        body: pushUnsubscribeSchema,
-        response: devicesResponse,
-      },
-    },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return push.unsubscribe(request.guardianId, request.body.endpoint);
-    },
+  serve(app, pushApi.unsubscribe, { preHandler }, (request) =>
+    unsubscribePushDevice(context, request.guardianId, request.body.endpoint),
   );
 }

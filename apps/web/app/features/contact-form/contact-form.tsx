@@ -1,3 +1,4 @@
+import type { Endpoint } from '@hibi/contract/api';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dismissToast, showToast } from '~/lib/toast';
@@ -14,8 +15,8 @@ interface ContactFormProps {
   fields: readonly FieldSpec[];
   /** The form's shared zod schema, loaded once someone starts to fill the form (form-schema-loaders.ts). */
   loadSchema: SchemaLoader;
-  /** POST target: /api/contact, /api/parents/contact or /api/parents/request. */
-  endpoint: string;
+  /** The call that takes the form: one of contactApi's (contact, parentsContact, parentsRequest). */
+  endpoint: Endpoint;
   thanksPath: string;
   /** Values sent without a visible field (the request form's fixed subject). */
   fixed?: Record<string, string>;
@@ -110,7 +111,7 @@ export function ContactForm({
     setSending(true);
     dismissToast();
     const parsed = formSchema.parse({ ...values, ...fixed });
-    const result = await sendForm(endpoint, parsed);
+    const result = await sendForm(endpoint.path, parsed);
     if (result.ok) {
       navigate(thanksPath);
       return;

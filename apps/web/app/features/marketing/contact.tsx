@@ -1,3 +1,4 @@
+import { contactApi } from '@hibi/contract/api';
 import { Link } from 'react-router';
 import { ContactForm } from '~/features/contact-form/contact-form';
 import { facilityContactFields } from '~/features/contact-form/form-fields';
@@ -29,7 +30,7 @@ export default function Contact() {
       <ContactForm
         fields={facilityContactFields}
         loadSchema={loadContactFormSchema}
-        endpoint="/api/contact"
+        endpoint={contactApi.contact}
         thanksPath="/contact/thanks/"
       />
     </FormPage>

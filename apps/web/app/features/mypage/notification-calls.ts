@@ -1,18 +1,16 @@
-import { type NotificationType, notificationPreferenceListSchema } from '@hibi/contract';
-import { apiRequest } from '~/features/session/api-client';
+import type { NotificationType } from '@hibi/contract';
+import { notificationApi } from '@hibi/contract/api';
+import { apiCall } from '~/features/session/api-client';
 
 // The notification calls of my page (specification §7); the family reads are features/children's.
 
-/** GET /api/users/notifications: every type with its optout. */
+/** Every type with its optout. */
 export function fetchNotificationPreferences() {
-  return apiRequest('/api/users/notifications', { schema: notificationPreferenceListSchema });
+  return apiCall(notificationApi.list);
 }
 
-/** POST /api/users/notifications/{unsubscribe|subscribe}?type=: answers the whole list again. */
+/** Opts out of a type (unsubscribe) or back in (subscribe): answers the whole list again. */
 export function setNotificationOptout(type: NotificationType, optout: boolean) {
   const action = optout ? 'unsubscribe' : 'subscribe';
-  return apiRequest(`/api/users/notifications/${action}?type=${encodeURIComponent(type)}`, {
-    method: 'POST',
-    schema: notificationPreferenceListSchema,
-  });
+  return apiCall(notificationApi.setOptout, { params: { action }, query: { type } });
 }

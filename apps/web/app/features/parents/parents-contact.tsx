@@ -1,3 +1,4 @@
+import { contactApi } from '@hibi/contract/api';
 import { useSearchParams } from 'react-router';
 import { ContactForm } from '~/features/contact-form/contact-form';
 import { ACCOUNT_CHANGE_TITLE, parentsContactFields } from '~/features/contact-form/form-fields';
@@ -42,7 +43,7 @@ export default function ParentsContact() {
         fields={parentsContactFields}
         loadSchema={loadParentsContactSchema}
         initial={initial}
-        endpoint="/api/parents/contact"
+        endpoint={contactApi.parentsContact}
         thanksPath="/parents/contact/thanks/"
       />
     </FormPage>

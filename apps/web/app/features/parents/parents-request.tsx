@@ -1,3 +1,4 @@
+import { contactApi } from '@hibi/contract/api';
 import { ContactForm } from '~/features/contact-form/contact-form';
 import { PARENTS_REQUEST_TITLE, parentsRequestFields } from '~/features/contact-form/form-fields';
 import { FormPage } from '~/features/contact-form/form-page';
@@ -27,7 +28,7 @@ export default function ParentsRequest() {
       <ContactForm
         fields={parentsRequestFields}
         loadSchema={loadParentsRequestSchema}
-        endpoint="/api/parents/request"
+        endpoint={contactApi.parentsRequest}
         thanksPath="/parents/request/thanks/"
         fixed={{ title: PARENTS_REQUEST_TITLE }}
         submitLabel="リクエストを送る"

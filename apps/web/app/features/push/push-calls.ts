@@ -1,21 +1,20 @@
-import type { PushDeviceList } from '@hibi/contract';
-import { apiRequest } from '~/features/session/api-client';
+import { type BodyOf, pushApi } from '@hibi/contract/api';
+import { apiCall } from '~/features/session/api-client';
 
 // The push calls of decision 0081; answers typed, not parsed (decision 0017).
-const base = (userId: string) => `/api/users/${userId}/push`;
 
-export const fetchPushKey = (userId: string) => apiRequest<{ publicKey: string }>(`${base(userId)}/key`);
+export const fetchPushKey = (userId: string) => apiCall(pushApi.key, { params: { userId } });
 
 export const fetchPushDevices = (userId: string, endpoint: string | null) =>
-  apiRequest<PushDeviceList>(
-    `${base(userId)}/devices${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ''}`,
-  );
+  apiCall(pushApi.devices, { params: { userId }, query: { endpoint: endpoint ?? undefined } });
 
+// The DOM types every field of PushSubscriptionJSON optional; a subscription always has them,
+// and the server's schema answers 400 to one that would not.
 export const sendPushSubscription = (userId: string, subscription: PushSubscriptionJSON) =>
-  apiRequest<PushDeviceList>(`${base(userId)}/subscribe`, {
-    method: 'POST',
-    body: { endpoint: subscription.endpoint, keys: subscription.keys },
+  apiCall(pushApi.subscribe, {
+    params: { userId },
+    body: { endpoint: subscription.endpoint, keys: subscription.keys } as BodyOf<typeof pushApi.subscribe>,
   });
 
 export const removePushSubscription = (userId: string, endpoint: string) =>
-  apiRequest<PushDeviceList>(`${base(userId)}/unsubscribe`, { method: 'POST', body: { endpoint } });
+  apiCall(pushApi.unsubscribe, { params: { userId }, body: { endpoint } });
