@@ -1,10 +1,46 @@
 // Every area's endpoints with their schemas bound, under the same names as `@hibi/contract/api`:
 // what the server registers its routes from and the OpenAPI document is made of (decision 0086).
+import { adminApprovalSchemas } from './admin/approval-decisions.ts';
+import { adminAuditSchemas } from './admin/audit.ts';
+import { adminChildLeavingSchemas } from './admin/child-leaving.ts';
+import { adminEnrolmentSchemas } from './admin/enrolments.ts';
+import { adminFaceProtectionSchemas } from './admin/face-protection.ts';
+import { adminFacilitySchemas } from './admin/facilities.ts';
+import { adminFamilySchemas } from './admin/families.ts';
+import { adminGuardianSchemas } from './admin/guardians.ts';
+import { adminInboxSchemas } from './admin/inquiries.ts';
+import { adminJobSchemas } from './admin/jobs.ts';
+import { adminStaffSchemas } from './admin/staff.ts';
+import { adminSessionSchemas } from './admin/staff-session.ts';
+import { adminApprovalApi as adminApprovalEndpoints } from './api/admin/approvals.ts';
+import { adminAuditApi as adminAuditEndpoints } from './api/admin/audit.ts';
+import { adminChildLeavingApi as adminChildLeavingEndpoints } from './api/admin/child-leaving.ts';
+import { adminEnrolmentApi as adminEnrolmentEndpoints } from './api/admin/enrolments.ts';
+import { adminFaceProtectionApi as adminFaceProtectionEndpoints } from './api/admin/face-protection.ts';
+import { adminFacilityApi as adminFacilityEndpoints } from './api/admin/facilities.ts';
+import { adminFamilyApi as adminFamilyEndpoints } from './api/admin/families.ts';
+import { adminGuardianApi as adminGuardianEndpoints } from './api/admin/guardians.ts';
+import { adminInboxApi as adminInboxEndpoints } from './api/admin/inbox.ts';
+import { adminJobApi as adminJobEndpoints } from './api/admin/jobs.ts';
+import { adminSessionApi as adminSessionEndpoints } from './api/admin/sessions.ts';
+import { adminStaffApi as adminStaffEndpoints } from './api/admin/staff.ts';
 import { withSchemas } from './api/endpoint.ts';
 import { photoMovieApi as photoMovieEndpoints } from './api/photomovies.ts';
 import { timelineApi as timelineEndpoints } from './api/timeline.ts';
 import { photoMovieSchemas } from './photomovies.ts';
 import { timelineSchemas } from './timeline.ts';
 
+export const adminApprovalApi = withSchemas(adminApprovalEndpoints, adminApprovalSchemas);
+export const adminAuditApi = withSchemas(adminAuditEndpoints, adminAuditSchemas);
+export const adminChildLeavingApi = withSchemas(adminChildLeavingEndpoints, adminChildLeavingSchemas);
+export const adminEnrolmentApi = withSchemas(adminEnrolmentEndpoints, adminEnrolmentSchemas);
+export const adminFaceProtectionApi = withSchemas(adminFaceProtectionEndpoints, adminFaceProtectionSchemas);
+export const adminFacilityApi = withSchemas(adminFacilityEndpoints, adminFacilitySchemas);
+export const adminFamilyApi = withSchemas(adminFamilyEndpoints, adminFamilySchemas);
+export const adminGuardianApi = withSchemas(adminGuardianEndpoints, adminGuardianSchemas);
+export const adminInboxApi = withSchemas(adminInboxEndpoints, adminInboxSchemas);
+export const adminJobApi = withSchemas(adminJobEndpoints, adminJobSchemas);
+export const adminSessionApi = withSchemas(adminSessionEndpoints, adminSessionSchemas);
+export const adminStaffApi = withSchemas(adminStaffEndpoints, adminStaffSchemas);
 export const photoMovieApi = withSchemas(photoMovieEndpoints, photoMovieSchemas);
 export const timelineApi = withSchemas(timelineEndpoints, timelineSchemas);

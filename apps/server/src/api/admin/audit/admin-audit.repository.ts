@@ -1,7 +1,7 @@
 import { and, auditLog, desc, type Executor, eq, guardians, lt, sql, staffAccounts } from '@hibi/db';
 
 /** The audit trail as the console reads it: newest first, with the actor's name where known. */
-export function auditReadRepository(db: Executor) {
+export function adminAuditRepository(db: Executor) {
   return {
     /**
      * Entries older than `beforeId`; `scope` (a facility id) keeps the actions of that facility's

@@ -3,20 +3,20 @@ import type { StaffAccount } from '@hibi/db';
 import { facilityScopeOf } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { auditReadRepository } from './audit-read.repository.ts';
+import { adminAuditRepository } from './admin-audit.repository.ts';
 
 /**
  * The audit log in the console. Operators read every entry; facility staff read the actions of
  * their own facility's staff (docs/decisions: admin console), never guardians' or other facilities'.
  */
-export function auditReadService(context: AppContext) {
+export function adminAuditService(context: AppContext) {
   return {
     async page(staff: StaffAccount, cursor: string | undefined, limit: number): Promise<AuditListResponse> {
       const beforeId = cursor === undefined ? undefined : Number(cursor);
       if (beforeId !== undefined && !(Number.isSafeInteger(beforeId) && beforeId > 0)) {
         throw new AppError('invalid_input', 'ページ位置が正しくありません。');
       }
-      const rows = await auditReadRepository(context.database.db).page(
+      const rows = await adminAuditRepository(context.database.db).page(
         facilityScopeOf(staff),
         beforeId,
         limit + 1,

@@ -3,7 +3,7 @@ import type { Inquiry, StaffAccount } from '@hibi/db';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
-import { inboxRepository } from './inbox.repository.ts';
+import { adminInboxRepository } from './admin-inbox.repository.ts';
 
 const toAnswer = (row: Inquiry): AdminInquiry => ({
   id: row.id,
@@ -19,16 +19,16 @@ const toAnswer = (row: Inquiry): AdminInquiry => ({
 });
 
 /** The operators' inbox of contact and request forms, with a handled mark. */
-export function inboxService(context: AppContext) {
+export function adminInboxService(context: AppContext) {
   const { db } = context.database;
   return {
     async list(handled: boolean | undefined) {
-      return { inquiries: (await inboxRepository(db).list(handled)).map(toAnswer) };
+      return { inquiries: (await adminInboxRepository(db).list(handled)).map(toAnswer) };
     },
 
     async markHandled(operator: StaffAccount, inquiryId: string, handled: boolean) {
       await db.transaction(async (tx) => {
-        const found = await inboxRepository(tx).setHandledAt(inquiryId, handled ? context.now() : null);
+        const found = await adminInboxRepository(tx).setHandledAt(inquiryId, handled ? context.now() : null);
         if (!found) throw new AppError('not_found', 'お問い合わせが見つかりません。');
         await auditLogRepository(tx).record({
           actorKind: 'staff',

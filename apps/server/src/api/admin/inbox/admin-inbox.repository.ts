@@ -1,7 +1,7 @@
 import { desc, type Executor, eq, inquiries, isNotNull, isNull } from '@hibi/db';
 
 /** The contact and request forms as operators read them. */
-export function inboxRepository(db: Executor) {
+export function adminInboxRepository(db: Executor) {
   return {
     /** Newest first; `handled` undefined lists both. */
     async list(handled: boolean | undefined) {

@@ -1,5 +1,9 @@
-import { approvalReasonField, emailField, idField, rejectionReasonField } from '@hibi/contract';
 import { z } from 'zod';
+import { emailField } from '../email-field.ts';
+import { idField } from '../fields.ts';
+import { approvalReasonField, joinFamilyAnswerSchema, rejectionReasonField } from './approval-decisions.ts';
+
+// The admin CLI's calls on one guardian, named by address: operators only.
 
 // The contract's address rule, so a carrier address signed up with can be named here too.
 export const guardianEmailSchema = z.object({ email: emailField });
@@ -26,3 +30,11 @@ export const withdrawGuardianResponseSchema = z.object({
 });
 
 export const approveGuardianResponseSchema = z.object({ userId: z.string(), approvedAt: z.string() });
+
+/** The schemas of the guardian calls by address (`adminGuardianApi`). */
+export const adminGuardianSchemas = {
+  approve: { body: approveGuardianRequestSchema, answer: approveGuardianResponseSchema },
+  join: { body: joinGuardianRequestSchema, answer: joinFamilyAnswerSchema },
+  reject: { body: rejectGuardianRequestSchema, answer: rejectGuardianResponseSchema },
+  withdraw: { body: withdrawGuardianRequestSchema, answer: withdrawGuardianResponseSchema },
+};

@@ -3,7 +3,7 @@ import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { messageOf } from '~/features/session/api-error';
 
-interface QueryStateProps {
+interface LabelledQueryStateProps {
   query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;
   /** What is being read, e.g. 承認待ちの一覧. */
   label: string;
@@ -14,7 +14,7 @@ interface QueryStateProps {
  * A read's waiting and failed states; the children once it arrived. A 401 or 5xx is handled by
  * the console's request layer; a 403, 404 or the network is said here with the server's words.
  */
-export function QueryState({ query, label, children }: QueryStateProps) {
+export function LabelledQueryState({ query, label, children }: LabelledQueryStateProps) {
   if (query.isPending)
     return (
       <p className="admin-loading" role="status">

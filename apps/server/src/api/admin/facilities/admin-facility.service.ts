@@ -6,17 +6,17 @@ import { assertFacilityAccess, facilityScopeOf } from '../../../auth/require-sta
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
-import { facilityAdminRepository } from './facility-admin.repository.ts';
+import { adminFacilityRepository } from './admin-facility.repository.ts';
 import { toFacilityAnswer, toGuardianAnswers } from './facility-answers.ts';
 
 type FacilityInput = z.output<typeof facilityInputSchema>;
-type Repository = ReturnType<typeof facilityAdminRepository>;
+type Repository = ReturnType<typeof adminFacilityRepository>;
 
 const codeTaken = 'この施設コードはすでに使われています。別のコードを入力してください。';
 const notFound = '施設が見つかりません。';
 
 /** Creating, editing and reading facilities in the console; every read is scoped (facilityScopeOf). */
-export function facilityAdminService(context: AppContext) {
+export function adminFacilityService(context: AppContext) {
   const { db } = context.database;
 
   async function withClasses(repository: Repository, rows: Facility[]): Promise<AdminFacility[]> {
@@ -50,7 +50,7 @@ export function facilityAdminService(context: AppContext) {
 
   async function detail(staff: StaffAccount, facilityId: string): Promise<FacilityDetailResponse> {
     assertFacilityAccess(staff, facilityId);
-    const repository = facilityAdminRepository(db);
+    const repository = adminFacilityRepository(db);
     const row = await repository.findById(facilityId);
     if (!row) throw new AppError('not_found', notFound);
     const [facility] = await withClasses(repository, [row]);
@@ -60,7 +60,7 @@ export function facilityAdminService(context: AppContext) {
 
   return {
     async list(staff: StaffAccount) {
-      const repository = facilityAdminRepository(db);
+      const repository = adminFacilityRepository(db);
       return { facilities: await withClasses(repository, await repository.list(facilityScopeOf(staff))) };
     },
 
@@ -69,7 +69,7 @@ export function facilityAdminService(context: AppContext) {
     async create(staff: StaffAccount, input: FacilityInput): Promise<AdminFacility> {
       const { classes, ...values } = input;
       const id = await db.transaction(async (tx) => {
-        const repository = facilityAdminRepository(tx);
+        const repository = adminFacilityRepository(tx);
         await assertCodeFree(repository, values.code);
         const created = await repository.insert(values);
         await saveClasses(repository, created.id, classes);
@@ -89,7 +89,7 @@ export function facilityAdminService(context: AppContext) {
     async update(staff: StaffAccount, facilityId: string, input: FacilityInput): Promise<AdminFacility> {
       const { classes, ...values } = input;
       await db.transaction(async (tx) => {
-        const repository = facilityAdminRepository(tx);
+        const repository = adminFacilityRepository(tx);
         if (!(await repository.findById(facilityId))) throw new AppError('not_found', notFound);
         await assertCodeFree(repository, values.code, facilityId);
         await repository.update(facilityId, { ...values, updatedAt: context.now() });

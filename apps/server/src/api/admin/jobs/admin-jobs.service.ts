@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 
 /** The dead-letter view: jobs that failed after their last retry, and putting one back in its queue. */
-export function adminJobsService(context: AppContext) {
+export function adminJobService(context: AppContext) {
   return {
     async failed(limit: number) {
       const jobs = await context.jobs.deadJobs(limit);

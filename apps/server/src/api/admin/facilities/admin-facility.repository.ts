@@ -15,7 +15,7 @@ import {
 } from '@hibi/db';
 
 /** Facilities and their classes as the console reads and edits them. */
-export function facilityAdminRepository(db: Executor) {
+export function adminFacilityRepository(db: Executor) {
   return {
     /** `scope` null: every facility (operators). */
     async list(scope: string | null) {

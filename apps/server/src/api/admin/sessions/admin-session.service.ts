@@ -13,7 +13,7 @@ const loginFailed = 'メールアドレスまたはパスワードが正しく�
  * Staff sessions, on the guardians' rules (token-families.ts) but their own token family kind:
  * the console and the upload CLI sign in here; the console renews with the refresh cookie.
  */
-export function staffSessionService(context: AppContext) {
+export function adminSessionService(context: AppContext) {
   const families = tokenFamilies(context, 'staff', createAccessTokens(context.settings.SESSION_SECRET));
   const { db } = context.database;
 

@@ -15,7 +15,7 @@ import { staffProfileColumns } from '../../../repositories/staff.repository.ts';
 type NewInvitation = typeof staffInvitations.$inferInsert;
 
 /** Staff accounts and invitations as the console lists and creates them. */
-export function staffAdminRepository(db: Executor) {
+export function adminStaffRepository(db: Executor) {
   return {
     /** `scope` null: every account (operators). */
     async list(scope: string | null) {

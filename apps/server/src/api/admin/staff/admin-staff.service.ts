@@ -10,9 +10,9 @@ import { queueMail } from '../../../mail/queue-mail.ts';
 import { staffInvitationMail } from '../../../mail/templates/staff-invitation.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
 import { staffRepository } from '../../../repositories/staff.repository.ts';
-import { facilityAdminRepository } from '../facilities/facility-admin.repository.ts';
-import { staffSessionService } from '../session/session.service.ts';
-import { staffAdminRepository } from './staff-admin.repository.ts';
+import { adminFacilityRepository } from '../facilities/admin-facility.repository.ts';
+import { adminSessionService } from '../sessions/admin-session.service.ts';
+import { adminStaffRepository } from './admin-staff.repository.ts';
 
 type Invitation = z.output<typeof staffInvitationRequestSchema>;
 
@@ -23,12 +23,12 @@ const linkVoid =
   'この招待リンクは使用済みか、有効期限が切れています。運営スタッフに再招待を依頼してください。';
 
 /** The staff list, operators' invitations by mail, and accepting one (which signs in). */
-export function staffAdminService(context: AppContext) {
+export function adminStaffService(context: AppContext) {
   const { db } = context.database;
 
   return {
     async list(staff: StaffAccount): Promise<StaffListResponse> {
-      const repository = staffAdminRepository(db);
+      const repository = adminStaffRepository(db);
       const scope = facilityScopeOf(staff);
       const members = await repository.list(scope);
       const pending = await repository.pendingInvitations(scope, context.now());
@@ -41,13 +41,13 @@ export function staffAdminService(context: AppContext) {
     async invite(operator: StaffAccount, input: Invitation) {
       const email = normalizeEmail(input.email);
       const facilityId = input.role === 'operator' ? null : (input.facilityId ?? null);
-      const facility = facilityId ? await facilityAdminRepository(db).findById(facilityId) : undefined;
+      const facility = facilityId ? await adminFacilityRepository(db).findById(facilityId) : undefined;
       if (facilityId && !facility) throw new AppError('not_found', '施設が見つかりません。');
       if (await staffRepository(db).findByEmail(email)) throw new AppError('conflict', alreadyStaff);
       const { token, hash } = newRefreshToken();
       const expiresAt = new Date(context.now().getTime() + invitationDays * 86_400_000);
       await db.transaction(async (tx) => {
-        await staffAdminRepository(tx).insertInvitation({
+        await adminStaffRepository(tx).insertInvitation({
           email,
           name: input.name,
           role: input.role,
@@ -83,7 +83,7 @@ export function staffAdminService(context: AppContext) {
       const now = context.now();
       const passwordHash = await hashPassword(password);
       const staffId = await db.transaction(async (tx) => {
-        const repository = staffAdminRepository(tx);
+        const repository = adminStaffRepository(tx);
         const invitation = await repository.lockInvitation(hashRefreshToken(token));
         if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now) {
           throw new AppError('invalid_input', linkVoid);
@@ -107,7 +107,7 @@ export function staffAdminService(context: AppContext) {
         });
         return id;
       });
-      return staffSessionService(context).issue(staffId);
+      return adminSessionService(context).issue(staffId);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { adminString } from '@hibi/contract';
 import { z } from 'zod';
+import { adminString } from './admin-fields.ts';
 
 export const failedJobsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100).describe('newest first; 100 by default'),
@@ -20,3 +20,9 @@ export const failedJobsResponseSchema = z.object({
 export const jobIdParamsSchema = z.object({ jobId: adminString(100) });
 
 export const retryJobResponseSchema = z.object({ retried: z.literal(true) });
+
+/** The schemas of the dead-letter calls (`adminJobApi`). */
+export const adminJobSchemas = {
+  listFailed: { query: failedJobsQuerySchema, answer: failedJobsResponseSchema },
+  retry: { params: jobIdParamsSchema, answer: retryJobResponseSchema },
+};
