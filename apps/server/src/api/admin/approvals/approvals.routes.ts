@@ -3,9 +3,10 @@ import { requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
 import { serve } from '../../serve.ts';
-import { approvalQueueService } from './approval-queue.service.ts';
 import { approveGuardian } from './approve-guardian.service.ts';
 import { joinFamily } from './join-family.service.ts';
+import { listApprovalRequests } from './list-approval-requests.service.ts';
+import { readApprovalRequest } from './read-approval-request.service.ts';
 import { rejectGuardian } from './reject-guardian.service.ts';
 
 /**
@@ -14,13 +15,12 @@ import { rejectGuardian } from './reject-guardian.service.ts';
  */
 export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
   const onRequest = requireStaff(context);
-  const queue = approvalQueueService(context);
 
   serve(app, adminApprovalApi.list, { onRequest }, (request) =>
-    queue.list(request.staff, request.query.facilityId),
+    listApprovalRequests(context, request.staff, request.query.facilityId),
   );
   serve(app, adminApprovalApi.detail, { onRequest }, (request) =>
-    queue.detail(request.staff, { guardianId: request.params.guardianId }),
+    readApprovalRequest(context, request.staff, { guardianId: request.params.guardianId }),
   );
   serve(app, adminApprovalApi.approve, { onRequest }, (request) =>
     approveGuardian(context, { guardianId: request.params.guardianId }, request.staff, {

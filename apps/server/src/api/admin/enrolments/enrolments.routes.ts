@@ -3,7 +3,7 @@ import { requireOperator, requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
 import { serve } from '../../serve.ts';
-import { listDuplicateEnrolments } from './duplicate-enrolments.service.ts';
+import { listDuplicateEnrolments } from './list-duplicate-enrolments.service.ts';
 import { mergeEnrolment } from './merge-enrolment.service.ts';
 
 /** One child enrolled twice: the console lists such pairs of a facility and merges one into the other. */

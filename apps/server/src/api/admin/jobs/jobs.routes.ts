@@ -3,7 +3,8 @@ import { requireOperator } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
 import { serve } from '../../serve.ts';
-import { adminJobService } from './admin-jobs.service.ts';
+import { listFailedJobs } from './list-failed-jobs.service.ts';
+import { retryFailedJob } from './retry-failed-job.service.ts';
 
 /**
  * The dead-letter view: background jobs that failed after their last retry, and putting one back
@@ -11,8 +12,7 @@ import { adminJobService } from './admin-jobs.service.ts';
  */
 export function adminJobRoutes(app: ApiInstance, context: AppContext) {
   const operators = { onRequest: requireOperator(context, '失敗したジョブを扱えるのは運営者のみです。') };
-  const jobs = adminJobService(context);
 
-  serve(app, adminJobApi.listFailed, operators, (request) => jobs.failed(request.query.limit));
-  serve(app, adminJobApi.retry, operators, (request) => jobs.retry(request.params.jobId));
+  serve(app, adminJobApi.listFailed, operators, (request) => listFailedJobs(context, request.query.limit));
+  serve(app, adminJobApi.retry, operators, (request) => retryFailedJob(context, request.params.jobId));
 }

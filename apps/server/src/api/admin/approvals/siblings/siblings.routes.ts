@@ -3,7 +3,7 @@ import { requireStaff } from '../../../../auth/require-staff.ts';
 import type { AppContext } from '../../../../context.ts';
 import type { ApiInstance } from '../../../api-instance.ts';
 import { serve } from '../../../serve.ts';
-import { approvalQueueService } from '../approval-queue.service.ts';
+import { readApprovalRequest } from '../read-approval-request.service.ts';
 import { approveSibling } from './approve-sibling.service.ts';
 import { sendBackSibling } from './send-back-sibling.service.ts';
 
@@ -13,10 +13,9 @@ import { sendBackSibling } from './send-back-sibling.service.ts';
  */
 export function adminSiblingApprovalRoutes(app: ApiInstance, context: AppContext) {
   const onRequest = requireStaff(context);
-  const queue = approvalQueueService(context);
 
   serve(app, adminApprovalApi.siblingDetail, { onRequest }, (request) =>
-    queue.detail(request.staff, { siblingId: request.params.childId }),
+    readApprovalRequest(context, request.staff, { siblingId: request.params.childId }),
   );
   serve(app, adminApprovalApi.approveSibling, { onRequest }, (request) =>
     approveSibling(context, request.params.childId, request.staff, request.body),
