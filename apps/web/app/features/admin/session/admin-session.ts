@@ -46,12 +46,9 @@ export async function adminSignIn(email: string, password: string): Promise<Staf
 /** Ends the server's session whatever it answers, then forgets it here and goes to sign-in. */
 export async function adminSignOut() {
   try {
-    await fetch(adminSessionApi.logout.path, {
-      method: adminSessionApi.logout.method,
-      credentials: 'same-origin',
-    });
+    await adminCall(adminSessionApi.logout, {}, { handleFailures: false });
   } catch {
-    // Offline: the refresh token expires on its own; this tab forgets the session now.
+    // Refused or offline: the refresh token expires on its own; this tab forgets the session now.
   }
   endAdminSessionLocally();
   goTo('/admin/signin/', { replace: true });
