@@ -1,9 +1,13 @@
 // The staff calls of the server over HTTP, as the admin CLI (and later the console) makes them.
 
-import type { AdminUploadTicket, MergeEnrolmentAnswer, ReviewResponse } from '@hibi/contract';
+import type {
+  AdminUploadTicket,
+  failedJobsResponseSchema,
+  MergeEnrolmentAnswer,
+  ReviewResponse,
+  rejectGuardianResponseSchema,
+} from '@hibi/contract';
 import type { z } from 'zod';
-import type { rejectGuardianResponseSchema } from '../api/admin/admin-schemas.ts';
-import type { failedJobsResponseSchema } from '../api/admin/jobs/jobs.schemas.ts';
 import { appErrorOfAnswer } from '../http/error-handlers.ts';
 
 /** One upload ticket of POST /api/admin/uploads, with the file name it is for. */

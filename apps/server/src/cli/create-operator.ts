@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { emailField, newPasswordField } from '@hibi/contract';
 import { type DatabaseHandle, migrateDatabase, normalizeEmail, openDatabase } from '@hibi/db';
-import { staffAdminRepository } from '../api/admin/staff/staff-admin.repository.ts';
+import { adminStaffRepository } from '../api/admin/staff/admin-staff.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { AppError } from '../errors/app-error.ts';
 import { auditLogRepository } from '../repositories/audit-log.repository.ts';
@@ -32,7 +32,7 @@ export async function createOperator(database: DatabaseHandle, email: string, pa
     if (await staffRepository(tx).findByEmail(normalized)) {
       throw new AppError('conflict', `${normalized} はすでにスタッフとして登録されています。`);
     }
-    const id = await staffAdminRepository(tx).insertStaff({
+    const id = await adminStaffRepository(tx).insertStaff({
       email: normalized,
       name: normalized.split('@')[0] ?? normalized,
       role: 'operator',

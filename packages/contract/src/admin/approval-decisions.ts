@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idField } from '../fields.ts';
 import { withoutControlCharacters } from './admin-fields.ts';
+import {
+  approvalDetailSchema,
+  approvalGuardianParamsSchema,
+  approvalQueueQuerySchema,
+  approvalQueueSchema,
+  approvalSiblingParamsSchema,
+} from './approvals.ts';
 
 // The decisions on a waiting request: approve, join an enrolled child's family, reject.
 
@@ -55,3 +62,27 @@ export type ApproveSiblingAnswer = z.infer<typeof approveSiblingAnswerSchema>;
 /** POST /admin/approvals/siblings/{childId}/reject: back to the 保護者 with the reason. */
 export const rejectSiblingAnswerSchema = z.object({ childId: idField, rejectionReason: z.string() });
 export type RejectSiblingAnswer = z.infer<typeof rejectSiblingAnswerSchema>;
+
+/** The schemas of the console's approval calls (`adminApprovalApi`). */
+export const adminApprovalSchemas = {
+  list: { query: approvalQueueQuerySchema, answer: approvalQueueSchema },
+  detail: { params: approvalGuardianParamsSchema, answer: approvalDetailSchema },
+  approve: { params: approvalGuardianParamsSchema, body: approveRequestSchema, answer: approveAnswerSchema },
+  join: {
+    params: approvalGuardianParamsSchema,
+    body: joinFamilyRequestSchema,
+    answer: joinFamilyAnswerSchema,
+  },
+  reject: { params: approvalGuardianParamsSchema, body: rejectRequestSchema, answer: rejectAnswerSchema },
+  siblingDetail: { params: approvalSiblingParamsSchema, answer: approvalDetailSchema },
+  approveSibling: {
+    params: approvalSiblingParamsSchema,
+    body: approveRequestSchema,
+    answer: approveSiblingAnswerSchema,
+  },
+  sendBackSibling: {
+    params: approvalSiblingParamsSchema,
+    body: rejectRequestSchema,
+    answer: rejectSiblingAnswerSchema,
+  },
+};

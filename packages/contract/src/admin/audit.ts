@@ -24,3 +24,8 @@ export const auditListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+/** The schemas of the console's audit call (`adminAuditApi`). */
+export const adminAuditSchemas = {
+  list: { query: auditQuerySchema, answer: auditListResponseSchema },
+};

@@ -34,3 +34,9 @@ export const childLeavingAnswerSchema = z.object({
   leaving: childLeavingSchema.nullable(),
 });
 export type ChildLeavingAnswer = z.infer<typeof childLeavingAnswerSchema>;
+
+/** The schemas of the console's leaving calls (`adminChildLeavingApi`). */
+export const adminChildLeavingSchemas = {
+  mark: { params: adminChildParamsSchema, body: childLeavingRequestSchema, answer: childLeavingAnswerSchema },
+  undo: { params: adminChildParamsSchema, answer: childLeavingAnswerSchema },
+};

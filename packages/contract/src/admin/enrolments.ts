@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../fields.ts';
+import { facilityIdParamsSchema } from './facilities.ts';
 
 /** One enrolment of a child, as the console shows it beside its likely twin enrolment. */
 export const enrolmentSchema = z.object({
@@ -33,3 +34,13 @@ export const mergeEnrolmentAnswerSchema = z.object({
   movedReferences: z.number().int(),
 });
 export type MergeEnrolmentAnswer = z.infer<typeof mergeEnrolmentAnswerSchema>;
+
+/** The schemas of the console's enrolment calls (`adminEnrolmentApi`). */
+export const adminEnrolmentSchemas = {
+  listDuplicates: { params: facilityIdParamsSchema, answer: duplicateEnrolmentsResponseSchema },
+  merge: {
+    params: enrolmentParamsSchema,
+    body: mergeEnrolmentRequestSchema,
+    answer: mergeEnrolmentAnswerSchema,
+  },
+};

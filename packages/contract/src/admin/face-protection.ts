@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../fields.ts';
+import { adminChildParamsSchema } from './child-leaving.ts';
 
 /** PUT /api/admin/children/{childId}/face-protection: 掲載NG on or off (decision 0077). */
 export const faceProtectionRequestSchema = z.object({
@@ -39,3 +40,9 @@ export const childRedactionsSchema = z.object({
   pending: z.number().int(),
 });
 export type ChildRedactions = z.infer<typeof childRedactionsSchema>;
+
+/** The schemas of the console's 掲載NG calls (`adminFaceProtectionApi`). */
+export const adminFaceProtectionSchemas = {
+  set: { params: adminChildParamsSchema, body: faceProtectionRequestSchema, answer: faceProtectionSchema },
+  redactions: { params: adminChildParamsSchema, answer: childRedactionsSchema },
+};

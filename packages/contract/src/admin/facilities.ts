@@ -79,3 +79,11 @@ export const facilityDetailResponseSchema = z.object({
   guardians: z.array(facilityGuardianSchema),
 });
 export type FacilityDetailResponse = z.infer<typeof facilityDetailResponseSchema>;
+
+/** The schemas of the console's facility calls (`adminFacilityApi`). */
+export const adminFacilitySchemas = {
+  list: { answer: facilityListResponseSchema },
+  detail: { params: facilityIdParamsSchema, answer: facilityDetailResponseSchema },
+  create: { body: facilityInputSchema, answer: facilitySchema },
+  update: { params: facilityIdParamsSchema, body: facilityInputSchema, answer: facilitySchema },
+};

@@ -35,3 +35,8 @@ export const adminFamilySchema = z.object({
   ),
 });
 export type AdminFamily = z.infer<typeof adminFamilySchema>;
+
+/** The schemas of the console's family call (`adminFamilyApi`). */
+export const adminFamilySchemas = {
+  detail: { params: adminFamilyParamsSchema, answer: adminFamilySchema },
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAnswerSchema } from '../api-error.ts';
 
 export const inquiryListQuerySchema = z.object({
   /** Omitted: both. */
@@ -27,3 +28,13 @@ export const inquiryIdParamsSchema = z.object({ inquiryId: z.uuid() });
 
 /** POST /api/admin/inquiries/{inquiryId}/handled. */
 export const inquiryHandledRequestSchema = z.object({ handled: z.boolean() });
+
+/** The schemas of the console's inbox calls (`adminInboxApi`). */
+export const adminInboxSchemas = {
+  list: { query: inquiryListQuerySchema, answer: inquiryListResponseSchema },
+  markHandled: {
+    params: inquiryIdParamsSchema,
+    body: inquiryHandledRequestSchema,
+    answer: emptyAnswerSchema,
+  },
+};

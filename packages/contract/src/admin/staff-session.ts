@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emptyAnswerSchema } from '../api-error.ts';
+import { accessTokenResponseSchema, loginRequestSchema } from '../sessions.ts';
 
 export const staffRoleSchema = z.enum(['operator', 'facility_staff']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -14,3 +16,11 @@ export const staffMeResponseSchema = z.object({
   facilityName: z.string().nullable(),
 });
 export type StaffMeResponse = z.infer<typeof staffMeResponseSchema>;
+
+/** The schemas of the console's session calls (`adminSessionApi`). */
+export const adminSessionSchemas = {
+  login: { body: loginRequestSchema, answer: accessTokenResponseSchema },
+  refresh: { answer: accessTokenResponseSchema },
+  logout: { answer: emptyAnswerSchema },
+  me: { answer: staffMeResponseSchema },
+};

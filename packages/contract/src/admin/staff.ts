@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, newPasswordField } from '../fields.ts';
+import { accessTokenResponseSchema } from '../sessions.ts';
 import { adminString, adminTextField, withoutControlCharacters } from './admin-fields.ts';
 import { staffMeResponseSchema, staffRoleSchema } from './staff-session.ts';
 
@@ -39,3 +40,10 @@ export const staffListResponseSchema = z.object({
   pending: z.array(z.object({ email: z.string(), name: z.string(), expiresAt: z.iso.datetime() })),
 });
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+/** The schemas of the staff-members screen's calls (`adminStaffApi`). */
+export const adminStaffSchemas = {
+  list: { answer: staffListResponseSchema },
+  invite: { body: staffInvitationRequestSchema, answer: staffInvitationResponseSchema },
+  acceptInvitation: { body: acceptInvitationRequestSchema, answer: accessTokenResponseSchema },
+};

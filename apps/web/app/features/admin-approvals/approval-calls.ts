@@ -1,56 +1,40 @@
-import type {
-  AdminFamily,
-  ApprovalDetail,
-  ApprovalQueue,
-  ApprovalRequest,
-  ApproveAnswer,
-  JoinFamilyAnswer,
-  RejectAnswer,
-} from '@hibi/contract';
-import { adminRequest } from '~/features/admin/session/admin-request';
+import type { ApprovalRequest } from '@hibi/contract';
+import { adminApprovalApi } from '@hibi/contract/api';
+import { adminCall } from '~/features/admin/session/admin-request';
 
 // Answers are typed, not parsed: the server checks them against the same schemas (decision 0017).
-const base = '/api/admin/approvals';
 
-/**
- * Where a waiting request lives, below /admin/approvals/ (API and console alike): a sign-up by its
- * guardian, a brother or sister by its child (decision 0043).
- */
-export type RequestPath = string;
-export const requestPathOf = (
+/** A waiting request: a sign-up by its guardian, a brother or sister by its child (decision 0043). */
+export type RequestTarget = { guardianId: string } | { childId: string };
+export const requestTargetOf = (
   request: Pick<ApprovalRequest, 'kind' | 'guardianId' | 'child'>,
-): RequestPath =>
-  request.kind === 'sibling'
-    ? `siblings/${encodeURIComponent(request.child.childId)}`
-    : encodeURIComponent(request.guardianId);
+): RequestTarget =>
+  request.kind === 'sibling' ? { childId: request.child.childId } : { guardianId: request.guardianId };
 
-export const approvalKeys = {
-  all: ['admin', 'approvals'] as const,
-  queue: () => [...approvalKeys.all, 'queue'] as const,
-  detail: (path: RequestPath) => [...approvalKeys.all, 'detail', path] as const,
+/** Where a waiting request lives below /admin/approvals/ in the console, as in the API. */
+export const requestPathOf = (target: RequestTarget) =>
+  'guardianId' in target
+    ? encodeURIComponent(target.guardianId)
+    : `siblings/${encodeURIComponent(target.childId)}`;
+
+export const fetchApprovalQueue = () => adminCall(adminApprovalApi.list);
+
+export const fetchApproval = (target: RequestTarget) =>
+  'guardianId' in target
+    ? adminCall(adminApprovalApi.detail, { params: { guardianId: target.guardianId } })
+    : adminCall(adminApprovalApi.siblingDetail, { params: { childId: target.childId } });
+
+export const approveRequest = (target: RequestTarget, classId: string | null, reason?: string) => {
+  const body = { ...(classId ? { classId } : {}), ...(reason ? { reason } : {}) };
+  return 'guardianId' in target
+    ? adminCall(adminApprovalApi.approve, { params: { guardianId: target.guardianId }, body })
+    : adminCall(adminApprovalApi.approveSibling, { params: { childId: target.childId }, body });
 };
 
-export const fetchApprovalQueue = () => adminRequest<ApprovalQueue>(`${base}`);
-
-export const fetchApproval = (path: RequestPath) => adminRequest<ApprovalDetail>(`${base}/${path}`);
-
-export const approveRequest = (path: RequestPath, classId: string | null, reason?: string) =>
-  adminRequest<ApproveAnswer>(`${base}/${path}/approve`, {
-    method: 'POST',
-    body: { ...(classId ? { classId } : {}), ...(reason ? { reason } : {}) },
-  });
-
 export const joinFamilyRequest = (guardianId: string, childId: string) =>
-  adminRequest<JoinFamilyAnswer>(`${base}/${encodeURIComponent(guardianId)}/join`, {
-    method: 'POST',
-    body: { childId },
-  });
+  adminCall(adminApprovalApi.join, { params: { guardianId }, body: { childId } });
 
-export const rejectRequest = (path: RequestPath, reason: string) =>
-  adminRequest<RejectAnswer>(`${base}/${path}/reject`, {
-    method: 'POST',
-    body: { reason },
-  });
-
-export const fetchAdminFamily = (familyId: string) =>
-  adminRequest<AdminFamily>(`/api/admin/families/${encodeURIComponent(familyId)}`);
+export const rejectRequest = (target: RequestTarget, reason: string) =>
+  'guardianId' in target
+    ? adminCall(adminApprovalApi.reject, { params: { guardianId: target.guardianId }, body: { reason } })
+    : adminCall(adminApprovalApi.sendBackSibling, { params: { childId: target.childId }, body: { reason } });

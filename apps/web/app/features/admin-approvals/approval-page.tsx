@@ -3,15 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { adminMeta } from '~/features/admin/admin-entry';
+import { approvalKeys } from '~/features/admin/admin-keys';
 import { AdminScreen } from '~/features/admin/admin-screen';
+import { fullName, slashDate } from '~/features/admin/admin-text';
+import { LabelledQueryState } from '~/features/admin/labelled-query-state';
 import { ApprovalBadges } from './approval-badges';
-import { approvalKeys, fetchApproval } from './approval-calls';
+import { fetchApproval, requestPathOf } from './approval-calls';
 import { ApprovalConsents } from './approval-consents';
-import { fullName, slashDate, verdictLabel, waitingFor } from './approval-text';
+import { verdictLabel, waitingFor } from './approval-text';
 import { DecisionPanel } from './decision-panel';
 import { FaceCrop, FacePhoto } from './face-photo';
 import { LookAlikeWarning } from './look-alike-warning';
-import { QueryState } from './query-state';
 import { ResubmissionPanel } from './resubmission-note';
 import { SameChildPanel } from './same-child-panel';
 
@@ -23,17 +25,20 @@ export const meta = adminMeta('/admin/approvals/sample/');
 export default function ApprovalPage() {
   const { guardianId = '', childId } = useParams();
   // A brother or sister is named by its child (decision 0043), a sign-up by its guardian.
-  const path = childId ? `siblings/${encodeURIComponent(childId)}` : encodeURIComponent(guardianId);
-  const detail = useQuery({ queryKey: approvalKeys.detail(path), queryFn: () => fetchApproval(path) });
+  const target = childId ? { childId } : { guardianId };
+  const detail = useQuery({
+    queryKey: approvalKeys.detail(requestPathOf(target)),
+    queryFn: () => fetchApproval(target),
+  });
   return (
     <AdminScreen path={childId ? '/admin/approvals/siblings/sample/' : '/admin/approvals/sample/'}>
       <Link className="approval-back" to="/admin/approvals/">
         <ChevronLeft aria-hidden="true" size={18} />
         承認待ちの一覧へ
       </Link>
-      <QueryState query={detail} label="申請の内容">
+      <LabelledQueryState query={detail} label="申請の内容">
         {detail.data ? <ApprovalView request={detail.data} /> : null}
-      </QueryState>
+      </LabelledQueryState>
     </AdminScreen>
   );
 }

@@ -1,14 +1,7 @@
 import type { ApprovalReference } from '@hibi/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  badgesOf,
-  familyText,
-  fullName,
-  rejectedOn,
-  sameChildReason,
-  slashDate,
-  waitingFor,
-} from './approval-text';
+import { fullName, slashDate } from '../admin/admin-text';
+import { badgesOf, familyText, rejectedOn, sameChildReason, waitingFor } from './approval-text';
 
 const photo = (verdict: ApprovalReference['verdict']): ApprovalReference => ({
   referenceId: '00000000-0000-4000-8000-000000000001',

@@ -1,5 +1,6 @@
 import type { ApprovalRequest, ReferenceVerdictKind, SameChild } from '@hibi/contract';
 import { tokyoDate } from '@hibi/domain';
+import { fullName, slashDate } from '../admin/admin-text';
 
 /** The face check's verdict as staff read it. */
 export const verdictLabel: Record<ReferenceVerdictKind, string> = {
@@ -10,10 +11,6 @@ export const verdictLabel: Record<ReferenceVerdictKind, string> = {
   checking: '顔を確認しています',
 };
 
-/** 姓 名, as Japanese forms write a name; the guardian's may be missing before the request step. */
-export const fullName = (person: { lastName: string | null; firstName: string | null }) =>
-  [person.lastName, person.firstName].filter(Boolean).join(' ') || '（未入力）';
-
 /** How long a request has waited: 「3分」「5時間」「2日」. */
 export function waitingFor(requestedAt: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(requestedAt)) / 60_000));
@@ -21,9 +18,6 @@ export function waitingFor(requestedAt: string, now: Date): string {
   if (minutes < 48 * 60) return `${Math.floor(minutes / 60)}時間`;
   return `${Math.floor(minutes / (24 * 60))}日`;
 }
-
-/** 'YYYY/MM/DD' (DESIGN.md §3) from the API's 'YYYY-MM-DD'. */
-export const slashDate = (isoDate: string) => isoDate.replaceAll('-', '/');
 
 /** Similarity as a whole percentage, for people. */
 export const similarityText = (similarity: number) => `類似度 ${Math.round(similarity * 100)}%`;

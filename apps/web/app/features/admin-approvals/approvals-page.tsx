@@ -3,13 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminMeta } from '~/features/admin/admin-entry';
+import { approvalKeys } from '~/features/admin/admin-keys';
 import { AdminScreen } from '~/features/admin/admin-screen';
+import { fullName } from '~/features/admin/admin-text';
+import { LabelledQueryState } from '~/features/admin/labelled-query-state';
 import { ApprovalBadges } from './approval-badges';
-import { approvalKeys, fetchApprovalQueue, requestPathOf } from './approval-calls';
+import { fetchApprovalQueue, requestPathOf, requestTargetOf } from './approval-calls';
 import { ApprovalConsents } from './approval-consents';
-import { fullName, waitingFor } from './approval-text';
+import { waitingFor } from './approval-text';
 import { FaceCrop } from './face-photo';
-import { QueryState } from './query-state';
 import { ResubmissionMark } from './resubmission-note';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
@@ -24,7 +26,7 @@ export default function ApprovalsPage() {
       path="/admin/approvals/"
       lead="古い申請から順に並んでいます。参照写真と、見つかった顔を確かめてから承認してください。"
     >
-      <QueryState query={queue} label="承認待ちの一覧">
+      <LabelledQueryState query={queue} label="承認待ちの一覧">
         {requests && requests.length === 0 ? (
           <p className="approval-empty">承認待ちの申請はありません。</p>
         ) : (
@@ -34,7 +36,7 @@ export default function ApprovalsPage() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </LabelledQueryState>
     </AdminScreen>
   );
 }
@@ -43,7 +45,10 @@ function QueueItem({ request, now }: { request: ApprovalRequest; now: Date }) {
   const child = fullName(request.child);
   return (
     <li className="approval-item">
-      <Link className="approval-item-link" to={`/admin/approvals/${requestPathOf(request)}/`}>
+      <Link
+        className="approval-item-link"
+        to={`/admin/approvals/${requestPathOf(requestTargetOf(request))}/`}
+      >
         <span className="approval-thumbs">
           {request.references.length === 0 ? <span className="approval-thumb-none">写真なし</span> : null}
           {request.references.slice(0, 3).map((reference, index) => (

@@ -8,9 +8,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSubmit } from '~/components/form/use-submit';
+import { approvalKeys } from '~/features/admin/admin-keys';
+import { fullName } from '~/features/admin/admin-text';
 import { showToast } from '~/lib/toast';
-import { approvalKeys, approveRequest, rejectRequest, requestPathOf } from './approval-calls';
-import { fullName } from './approval-text';
+import { approveRequest, rejectRequest, requestTargetOf } from './approval-calls';
 import { ReasonDialog } from './reason-dialog';
 
 type Asking = 'reject' | 'different-child' | null;
@@ -33,14 +34,14 @@ export function DecisionPanel({ request, childName }: { request: ApprovalDetail;
     showToast(message, 'success');
     navigate('/admin/approvals/');
   };
-  const path = requestPathOf(request);
+  const target = requestTargetOf(request);
   const sibling = request.kind === 'sibling';
   const approval = useSubmit(async (reason: string | undefined) => {
-    await approveRequest(path, classId || null, reason);
+    await approveRequest(target, classId || null, reason);
     await done(`${childName}さんの申請を承認しました。保護者にメールでお知らせしました。`);
   }, '承認できませんでした。もう一度お試しください。');
   const rejection = useSubmit(async ({ reason }: { reason: string }) => {
-    await rejectRequest(path, reason);
+    await rejectRequest(target, reason);
     await done(
       sibling
         ? `${childName}さんの申請を差し戻しました。理由を保護者にメールでお送りしました。`

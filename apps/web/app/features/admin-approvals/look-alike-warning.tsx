@@ -1,6 +1,7 @@
 import type { LookAlike } from '@hibi/contract';
 import { TriangleAlert } from 'lucide-react';
-import { similarityText, slashDate } from './approval-text';
+import { slashDate } from '~/features/admin/admin-text';
+import { similarityText } from './approval-text';
 import { FaceCrop } from './face-photo';
 import { FamilyLink } from './family-link';
 

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { useSubmit } from '~/components/form/use-submit';
+import { approvalKeys } from '~/features/admin/admin-keys';
+import { fullName, slashDate } from '~/features/admin/admin-text';
 import { showToast } from '~/lib/toast';
-import { approvalKeys, joinFamilyRequest } from './approval-calls';
-import { familyText, fullName, sameChildReason, slashDate } from './approval-text';
+import { joinFamilyRequest } from './approval-calls';
+import { familyText, sameChildReason } from './approval-text';
 import { FamilyLink } from './family-link';
 
 /**

@@ -1,12 +1,11 @@
 import type { AdminFamily, ApprovalDetail } from '@hibi/contract';
-import { and, auditLog, children, classes, eq, guardians } from '@hibi/db';
+import { and, auditLog, children, eq, guardians } from '@hibi/db';
 import { createFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
-import { createFacility, createGuardian, jsonOf } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { type createGuardian, jsonOf } from '#tests/support/fixtures.ts';
+import { sameChildScene, waitingWithPhotos } from '#tests/support/same-child-scene.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -24,24 +23,7 @@ useTestServer(
   async (started) => {
     server = started.server;
     facilityId = started.facilityId;
-    const { db } = server.database;
-    operatorEmail = (await createStaff(db)).email;
-    operator = await staffTokenOf(server.url, operatorEmail);
-    const elsewhere = (await createFacility(db)).id;
-    const staffElsewhere = await createStaff(db, { role: 'facility_staff', facilityId: elsewhere });
-    otherStaff = await staffTokenOf(server.url, staffElsewhere.email);
-    amy = await createGuardian(db, { facilityId });
-    const [risu] = await db.insert(classes).values({ facilityId, name: 'りす組' }).returning();
-    await db
-      .update(children)
-      .set({ lastName: '日比', firstName: 'えみ', birthday: '2022-05-14', classId: risu?.id })
-      .where(eq(children.id, amy.child.id));
-    await enrolChild(
-      db,
-      engine,
-      amy.child.id,
-      [1, 2, 3].map((n) => identityCrop('amy', n)),
-    );
+    ({ operator, operatorEmail, otherStaff, amy } = await sameChildScene(server, facilityId, engine));
     // Faces are detected on a CPU shared with other work.
   },
   { timeout: 180_000 },
@@ -55,11 +37,7 @@ const api = (method: 'GET' | 'POST', path: string, token = operator, body?: unkn
   });
 
 /** A guardian waiting for approval whose child's reference photos are `photos`. */
-async function waiting(photos: Buffer[]) {
-  const created = await createGuardian(server.database.db, { facilityId, status: 'requested' });
-  await enrolChild(server.database.db, engine, created.child.id, photos);
-  return created;
-}
+const waiting = (photos: Buffer[]) => waitingWithPhotos(server, engine, facilityId, photos);
 
 const statusOf = async (guardianId: string) =>
   (await server.database.db.select().from(guardians).where(eq(guardians.id, guardianId)))[0]?.status;

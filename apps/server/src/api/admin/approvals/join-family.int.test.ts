@@ -1,23 +1,12 @@
 import type { ApprovalQueue } from '@hibi/contract';
-import {
-  and,
-  auditLog,
-  children,
-  classes,
-  eq,
-  faces,
-  familyMembers,
-  guardians,
-  referenceImages,
-} from '@hibi/db';
+import { and, auditLog, children, eq, faces, familyMembers, guardians, referenceImages } from '@hibi/db';
 import { createFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { sameChildScene, waitingWithPhotos } from '#tests/support/same-child-scene.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -34,26 +23,7 @@ const engine = createFaceEngine();
 useTestServer(async (started) => {
   server = started.server;
   facilityId = started.facilityId;
-  const { db } = server.database;
-  operatorEmail = (await createStaff(db)).email;
-  operator = await staffTokenOf(server.url, operatorEmail);
-  const elsewhere = (await createFacility(db)).id;
-  otherStaff = await staffTokenOf(
-    server.url,
-    (await createStaff(db, { role: 'facility_staff', facilityId: elsewhere })).email,
-  );
-  amy = await createGuardian(db, { facilityId });
-  const [risu] = await db.insert(classes).values({ facilityId, name: 'りす組' }).returning();
-  await db
-    .update(children)
-    .set({ lastName: '日比', firstName: 'えみ', birthday: '2022-05-14', classId: risu?.id })
-    .where(eq(children.id, amy.child.id));
-  await enrolChild(
-    db,
-    engine,
-    amy.child.id,
-    [1, 2, 3].map((n) => identityCrop('amy', n)),
-  );
+  ({ operator, operatorEmail, otherStaff, amy } = await sameChildScene(server, facilityId, engine));
 });
 
 const call = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
@@ -64,18 +34,8 @@ const call = (method: 'GET' | 'POST', path: string, token: string, body?: unknow
   });
 
 /** A guardian waiting for approval, their child named as given, with `photos` as references. */
-async function waiting(
-  photos: Buffer[],
-  name: Partial<typeof children.$inferInsert> = {},
-  facility = facilityId,
-) {
-  const { db } = server.database;
-  const created = await createGuardian(db, { facilityId: facility, status: 'requested' });
-  if (Object.keys(name).length > 0)
-    await db.update(children).set(name).where(eq(children.id, created.child.id));
-  await enrolChild(db, engine, created.child.id, photos);
-  return created;
-}
+const waiting = (photos: Buffer[], name: Partial<typeof children.$inferInsert> = {}, facility = facilityId) =>
+  waitingWithPhotos(server, engine, facility, photos, name);
 
 const requestOf = async (guardianId: string) => {
   const response = await call('GET', `?facilityId=${facilityId}`, operator);

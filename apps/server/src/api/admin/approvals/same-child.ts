@@ -21,14 +21,7 @@ export type SameChildMatch = Omit<SameChild, 'guardians'>;
  * on the look-alike scores already computed). A name match comes first; then the closest face.
  */
 export function sameChildOf(
-  waiting: {
-    childId: string;
-    facilityId: string;
-    familyId: string;
-    lastName: string;
-    firstName: string;
-    birthday: string;
-  },
+  waiting: Omit<EnrolledChild, 'className'>,
   close: readonly LookAlikeScore[],
   enrolled: readonly EnrolledChild[],
 ): SameChildMatch | null {

@@ -1,8 +1,8 @@
 import type { AdminFacility, FacilityGuardian } from '@hibi/contract';
 import type { Facility } from '@hibi/db';
-import type { facilityAdminRepository } from './facility-admin.repository.ts';
+import type { adminFacilityRepository } from './admin-facility.repository.ts';
 
-type Repository = ReturnType<typeof facilityAdminRepository>;
+type Repository = ReturnType<typeof adminFacilityRepository>;
 type ClassRow = Awaited<ReturnType<Repository['classesOf']>>[number];
 type GuardianRow = Awaited<ReturnType<Repository['guardiansWithChildren']>>[number];
 

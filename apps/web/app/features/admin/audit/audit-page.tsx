@@ -1,9 +1,9 @@
-import type { AuditListResponse } from '@hibi/contract';
+import { adminAuditApi } from '@hibi/contract/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminMeta } from '../admin-entry';
 import { QueryState, tokyoDateTime } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
-import { adminRequest } from '../session/admin-request';
+import { adminCall } from '../session/admin-request';
 import { signedInStaff } from '../session/admin-session-state';
 import { actionLabel, targetLabel } from './audit-labels';
 
@@ -16,10 +16,7 @@ export default function AuditPage() {
   const audit = useInfiniteQuery({
     queryKey: ['admin', 'audit'],
     initialPageParam: '',
-    queryFn: ({ pageParam }) =>
-      adminRequest<AuditListResponse>(
-        `/api/admin/audit${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+    queryFn: ({ pageParam }) => adminCall(adminAuditApi.list, { query: { cursor: pageParam || undefined } }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];

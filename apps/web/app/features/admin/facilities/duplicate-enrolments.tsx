@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { useSubmit } from '~/components/form/use-submit';
 import { showToast } from '~/lib/toast';
+import { slashDate } from '../admin-text';
 import { mergeEnrolment, useDuplicateEnrolments } from './facility-calls';
 
 type Pair = DuplicateEnrolments['pairs'][number];
 
 const family = (child: Enrolment) => `${child.guardianNames.join('・') || '保護者なし'}さんのご家族`;
-const slashDate = (date: string) => date.replaceAll('-', '/');
 
 /**
  * One child enrolled twice (decision 0041): the two look-alike enrolments leave every photo of the

@@ -1,61 +1,47 @@
-import type {
-  AdminFacility,
-  DuplicateEnrolments,
-  FacilityDetailResponse,
-  FacilityInput,
-  FacilityListResponse,
-  MergeEnrolmentAnswer,
-} from '@hibi/contract';
+import type { AdminFacility, FacilityInput } from '@hibi/contract';
+import { adminEnrolmentApi, adminFacilityApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../session/admin-request';
+import { adminCall } from '../session/admin-request';
 import { adminQueryClient } from '../session/admin-session-state';
 
 const facilitiesKey = ['admin', 'facilities'] as const;
 
-/** GET /api/admin/facilities: every facility for operators, one's own for facility staff. */
+/** Every facility for operators, one's own for facility staff. */
 export function useFacilities() {
-  return useQuery({
-    queryKey: facilitiesKey,
-    queryFn: () => adminRequest<FacilityListResponse>('/api/admin/facilities'),
-  });
+  return useQuery({ queryKey: facilitiesKey, queryFn: () => adminCall(adminFacilityApi.list) });
 }
 
-/** GET /api/admin/facilities/{id}: the facility with its guardians and children. */
+/** The facility with its guardians and children. */
 export function useFacilityDetail(facilityId: string) {
   return useQuery({
     queryKey: [...facilitiesKey, facilityId],
-    queryFn: () =>
-      adminRequest<FacilityDetailResponse>(`/api/admin/facilities/${encodeURIComponent(facilityId)}`),
+    queryFn: () => adminCall(adminFacilityApi.detail, { params: { facilityId } }),
   });
 }
 
 /** POST (no id) or PUT the facility form; the lists are read again afterwards. */
 export async function saveFacility(input: FacilityInput, facilityId?: string): Promise<AdminFacility> {
-  const saved = await adminRequest<AdminFacility>(
-    facilityId ? `/api/admin/facilities/${encodeURIComponent(facilityId)}` : '/api/admin/facilities',
-    { method: facilityId ? 'PUT' : 'POST', body: input },
-  );
+  const saved = facilityId
+    ? await adminCall(adminFacilityApi.update, { params: { facilityId }, body: input })
+    : await adminCall(adminFacilityApi.create, { body: input });
   await adminQueryClient().invalidateQueries({ queryKey: facilitiesKey });
   return saved;
 }
 
-/** GET …/duplicate-enrolments: children of the facility enrolled twice (decision 0041). */
+/** Children of the facility enrolled twice (decision 0041). */
 export function useDuplicateEnrolments(facilityId: string) {
   return useQuery({
     queryKey: [...facilitiesKey, facilityId, 'duplicate-enrolments'],
-    queryFn: () =>
-      adminRequest<DuplicateEnrolments>(
-        `/api/admin/facilities/${encodeURIComponent(facilityId)}/duplicate-enrolments`,
-      ),
+    queryFn: () => adminCall(adminEnrolmentApi.listDuplicates, { params: { facilityId } }),
   });
 }
 
-/** POST …/merge: the merged enrolment becomes part of the kept one; the facility is read again. */
+/** The merged enrolment becomes part of the kept one; the facility is read again. */
 export async function mergeEnrolment(mergedChildId: string, keptChildId: string) {
-  const answer = await adminRequest<MergeEnrolmentAnswer>(
-    `/api/admin/children/${encodeURIComponent(mergedChildId)}/merge`,
-    { method: 'POST', body: { intoChildId: keptChildId } },
-  );
+  const answer = await adminCall(adminEnrolmentApi.merge, {
+    params: { childId: mergedChildId },
+    body: { intoChildId: keptChildId },
+  });
   await adminQueryClient().invalidateQueries({ queryKey: facilitiesKey });
   return answer;
 }

@@ -3,7 +3,7 @@ import { leavingReasonNames, mayUndoLeaving, tokyoDate } from '@hibi/domain';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { useSubmit } from '~/components/form/use-submit';
-import { slashDate } from '~/features/admin-approvals/approval-text';
+import { slashDate } from '~/features/admin/admin-text';
 import { showToast } from '~/lib/toast';
 import { markChildLeaving, undoChildLeaving } from './child-leaving-calls';
 

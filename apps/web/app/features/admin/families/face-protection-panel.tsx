@@ -2,8 +2,8 @@ import type { AdminFamily } from '@hibi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { approvalKeys } from '~/features/admin-approvals/approval-calls';
-import { QueryState } from '~/features/admin-approvals/query-state';
+import { approvalKeys } from '~/features/admin/admin-keys';
+import { LabelledQueryState } from '~/features/admin/labelled-query-state';
 import { messageOf } from '~/features/session/api-error';
 import { faceProtectionKeys, fetchChildRedactions, setFaceProtection } from './face-protection-calls';
 import { RedactionList } from './redaction-list';
@@ -32,7 +32,7 @@ export function FaceProtectionPanel({ child, familyId }: { child: Child; familyI
     mutationFn: () => setFaceProtection(child.childId, !on),
     onSettled: () => setAsking(false),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: [...approvalKeys.all, 'family', familyId] });
+      await client.invalidateQueries({ queryKey: approvalKeys.family(familyId) });
       await client.invalidateQueries({ queryKey: faceProtectionKeys.redactions(child.childId) });
     },
   });
@@ -51,9 +51,9 @@ export function FaceProtectionPanel({ child, familyId }: { child: Child; familyI
         </p>
       ) : null}
       {on ? (
-        <QueryState query={redactions} label="ぼかした写真">
+        <LabelledQueryState query={redactions} label="ぼかした写真">
           {redactions.data ? <RedactionList data={redactions.data} /> : null}
-        </QueryState>
+        </LabelledQueryState>
       ) : null}
       {asking ? (
         <ConfirmDialog

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { adminMeta } from '~/features/admin/admin-entry';
+import { approvalKeys } from '~/features/admin/admin-keys';
 import { AdminScreen } from '~/features/admin/admin-screen';
-import { approvalKeys, fetchAdminFamily } from '~/features/admin-approvals/approval-calls';
-import { fullName, slashDate } from '~/features/admin-approvals/approval-text';
-import { QueryState } from '~/features/admin-approvals/query-state';
+import { fullName, slashDate } from '~/features/admin/admin-text';
+import { LabelledQueryState } from '~/features/admin/labelled-query-state';
 import { ChildLeavingPanel } from './child-leaving-panel';
 import { FaceProtectionPanel } from './face-protection-panel';
+import { fetchAdminFamily } from './family-calls';
 
 export { clientLoader, HydrateFallback } from '~/features/admin/session/staff-page';
 export const meta = adminMeta('/admin/families/sample/');
@@ -23,7 +24,7 @@ const roleLabel = { guardian: '保護者', member: '家族' } as const;
 export default function FamilyPage() {
   const familyId = useParams().familyId ?? '';
   const family = useQuery({
-    queryKey: [...approvalKeys.all, 'family', familyId],
+    queryKey: approvalKeys.family(familyId),
     queryFn: () => fetchAdminFamily(familyId),
   });
   return (
@@ -32,7 +33,7 @@ export default function FamilyPage() {
         <ChevronLeft aria-hidden="true" size={18} />
         承認待ちの一覧へ
       </Link>
-      <QueryState query={family} label="ご家族の情報">
+      <LabelledQueryState query={family} label="ご家族の情報">
         {family.data ? (
           <FamilyView
             family={family.data}
@@ -41,7 +42,7 @@ export default function FamilyPage() {
             }}
           />
         ) : null}
-      </QueryState>
+      </LabelledQueryState>
     </AdminScreen>
   );
 }

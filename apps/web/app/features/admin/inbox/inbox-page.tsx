@@ -1,4 +1,5 @@
-import type { AdminInquiry, InquiryListResponse } from '@hibi/contract';
+import type { AdminInquiry } from '@hibi/contract';
+import { adminInboxApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '~/features/session/api-error';
@@ -6,7 +7,7 @@ import { showToast } from '~/lib/toast';
 import { adminMeta } from '../admin-entry';
 import { QueryState, tokyoDateTime } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
-import { adminRequest } from '../session/admin-request';
+import { adminCall } from '../session/admin-request';
 import { adminQueryClient } from '../session/admin-session-state';
 
 export { clientLoader, HydrateFallback } from '../session/operator-page';
@@ -30,8 +31,7 @@ export default function InboxPage() {
   const [filter, setFilter] = useState<Filter>('false');
   const inbox = useQuery({
     queryKey: ['admin', 'inquiries', filter],
-    queryFn: () =>
-      adminRequest<InquiryListResponse>(`/api/admin/inquiries${filter ? `?handled=${filter}` : ''}`),
+    queryFn: () => adminCall(adminInboxApi.list, { query: { handled: filter || undefined } }),
   });
   return (
     <AdminScreen path="/admin/inbox/">
@@ -69,8 +69,8 @@ function InquiryItem({ inquiry }: { inquiry: AdminInquiry }) {
   const toggle = async () => {
     setBusy(true);
     try {
-      await adminRequest(`/api/admin/inquiries/${inquiry.id}/handled`, {
-        method: 'POST',
+      await adminCall(adminInboxApi.markHandled, {
+        params: { inquiryId: inquiry.id },
         body: { handled: !handled },
       });
       await adminQueryClient().invalidateQueries({ queryKey: ['admin', 'inquiries'] });

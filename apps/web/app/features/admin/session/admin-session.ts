@@ -1,19 +1,15 @@
-import {
-  type AccessTokenResponse,
-  accessTokenResponseSchema,
-  type StaffMeResponse,
-  staffMeResponseSchema,
-} from '@hibi/contract';
+import type { AccessTokenResponse, StaffMeResponse } from '@hibi/contract';
+import { adminSessionApi } from '@hibi/contract/api';
 import { goTo } from '~/features/session/app-signals';
-import { adminRequest } from './admin-request';
+import { adminCall } from './admin-request';
 import { endAdminSessionLocally, signedInStaff } from './admin-session-state';
 import { storeAdminToken } from './admin-token';
 
 let inFlight: Promise<StaffMeResponse> | null = null;
 
-/** GET /api/admin/me, shared by concurrent callers; failures go to the caller. */
+/** Who is signed in, shared by concurrent callers; failures go to the caller. */
 export function loadStaff(): Promise<StaffMeResponse> {
-  inFlight ??= adminRequest('/api/admin/me', { schema: staffMeResponseSchema, handleFailures: false })
+  inFlight ??= adminCall(adminSessionApi.me, {}, { handleFailures: false })
     .then((staff) => {
       signedInStaff.set(staff);
       return staff;
@@ -37,24 +33,22 @@ export async function startAdminSession({ accessToken }: AccessTokenResponse): P
   return loadStaff();
 }
 
-/** POST /api/admin/login, then who signed in. Rejects with ApiError (401: wrong password). */
+/** Signs in, then who signed in. Rejects with ApiError (401: wrong password). */
 export async function adminSignIn(email: string, password: string): Promise<StaffMeResponse> {
-  const answer = await adminRequest('/api/admin/login', {
-    method: 'POST',
-    body: { email, password },
-    schema: accessTokenResponseSchema,
-    auth: false,
-    handleFailures: false,
-  });
+  const answer = await adminCall(
+    adminSessionApi.login,
+    { body: { email, password } },
+    { handleFailures: false },
+  );
   return startAdminSession(answer);
 }
 
 /** Ends the server's session whatever it answers, then forgets it here and goes to sign-in. */
 export async function adminSignOut() {
   try {
-    await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' });
+    await adminCall(adminSessionApi.logout, {}, { handleFailures: false });
   } catch {
-    // Offline: the refresh token expires on its own; this tab forgets the session now.
+    // Refused or offline: the refresh token expires on its own; this tab forgets the session now.
   }
   endAdminSessionLocally();
   goTo('/admin/signin/', { replace: true });

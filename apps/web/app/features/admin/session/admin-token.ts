@@ -1,3 +1,4 @@
+import { adminSessionApi } from '@hibi/contract/api';
 import { storedAdminAccessToken } from '~/features/session/client-storage';
 import { tokenRefresher } from '~/features/session/refresh-token';
 import { tokenSlot } from '~/features/session/token-slot';
@@ -11,8 +12,8 @@ export const currentAdminToken = slot.current;
 export const storeAdminToken = slot.store;
 export const clearAdminToken = slot.clear;
 
-/** POST /api/admin/refreshToken, shared by concurrent callers. */
-export const refreshAdminToken = tokenRefresher('/api/admin/refreshToken', slot.store, slot.clear);
+/** The console's refresh call, shared by concurrent callers. */
+export const refreshAdminToken = tokenRefresher(adminSessionApi.refresh.path, slot.store, slot.clear);
 
 /** The server's readable hint (adminSignedIn) that a staff refresh cookie may be there. */
 export function mayHaveAdminSession(): boolean {

@@ -1,9 +1,11 @@
+import { adminSessionApi, adminStaffApi } from '@hibi/contract/api';
+
 // The console's transport rules, pure so they are unit-tested. They differ from the guardian
 // app's (features/session/transport-rules.ts) on purpose: a 403 in the console means "not your
 // facility" or "operators only", which the screen says, rather than a session to end.
 
 /** Calls whose 401 means a wrong password or token, never an expired access token. */
-const noRetryPaths = ['/api/admin/login', '/api/admin/staff/invitations/accept'];
+const noRetryPaths: string[] = [adminSessionApi.login.path, adminStaffApi.acceptInvitation.path];
 
 export function adminRetriesAfterRefresh(path: string): boolean {
   return !noRetryPaths.includes(path.split('?')[0] ?? path);

@@ -1,4 +1,5 @@
-import { acceptInvitationRequestSchema, accessTokenResponseSchema } from '@hibi/contract';
+import { acceptInvitationRequestSchema } from '@hibi/contract';
+import { adminStaffApi } from '@hibi/contract/api';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
@@ -7,7 +8,7 @@ import { useSubmit } from '~/components/form/use-submit';
 import { AuthForm } from '~/features/auth/auth-form';
 import { AdminAuthCard } from '../admin-auth-card';
 import { adminMeta } from '../admin-entry';
-import { adminRequest } from '../session/admin-request';
+import { adminCall } from '../session/admin-request';
 import { startAdminSession } from '../session/admin-session';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
@@ -23,13 +24,11 @@ export default function InviteAcceptPage() {
     defaultValues: { token, password: '' },
   });
   const { busy, submit } = useSubmit(async (values: { token: string; password: string }) => {
-    const answer = await adminRequest('/api/admin/staff/invitations/accept', {
-      method: 'POST',
-      body: values,
-      schema: accessTokenResponseSchema,
-      auth: false,
-      handleFailures: false,
-    });
+    const answer = await adminCall(
+      adminStaffApi.acceptInvitation,
+      { body: values },
+      { handleFailures: false },
+    );
     await startAdminSession(answer);
     navigate('/admin/approvals/', { replace: true });
   }, '登録できませんでした。時間をおいてもう一度お試しください。');

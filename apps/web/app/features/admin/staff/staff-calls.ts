@@ -1,17 +1,18 @@
-import type { StaffInvitationRequest, StaffListResponse } from '@hibi/contract';
+import type { StaffInvitationRequest } from '@hibi/contract';
+import { adminStaffApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../session/admin-request';
+import { adminCall } from '../session/admin-request';
 import { adminQueryClient } from '../session/admin-session-state';
 
 const staffKey = ['admin', 'staff'] as const;
 
-/** GET /api/admin/staff: accounts and open invitations (operators: all; staff: their facility's). */
+/** Accounts and open invitations (operators: all; staff: their facility's). */
 export function useStaffList() {
-  return useQuery({ queryKey: staffKey, queryFn: () => adminRequest<StaffListResponse>('/api/admin/staff') });
+  return useQuery({ queryKey: staffKey, queryFn: () => adminCall(adminStaffApi.list) });
 }
 
-/** POST /api/admin/staff/invitations, then the list again (the invitation shows as pending). */
+/** Invites, then reads the list again (the invitation shows as pending). */
 export async function inviteStaff(input: StaffInvitationRequest) {
-  await adminRequest('/api/admin/staff/invitations', { method: 'POST', body: input });
+  await adminCall(adminStaffApi.invite, { body: input });
   await adminQueryClient().invalidateQueries({ queryKey: staffKey });
 }

@@ -1,0 +1,3 @@
+// What inviting and accepting share.
+
+export const alreadyStaff = 'このメールアドレスのスタッフはすでに登録されています。';

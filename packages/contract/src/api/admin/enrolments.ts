@@ -1,0 +1,27 @@
+import type { adminEnrolmentSchemas } from '../../admin/enrolments.ts';
+import { endpoint } from '../endpoint.ts';
+
+type Schemas = typeof adminEnrolmentSchemas;
+
+/** One child enrolled twice: the console lists such pairs of a facility and merges one into the other. */
+export const adminEnrolmentApi = {
+  listDuplicates: endpoint<Schemas['listDuplicates']>({
+    method: 'GET',
+    path: '/api/admin/facilities/:facilityId/duplicate-enrolments',
+    operationId: 'listDuplicateEnrolments',
+    summary: "A facility's pairs of enrolments that are likely the same child",
+    tag: 'admin',
+    access: 'staff',
+  }),
+  merge: endpoint<Schemas['merge']>({
+    method: 'POST',
+    path: '/api/admin/children/:childId/merge',
+    operationId: 'mergeEnrolment',
+    summary: 'Merges one enrolment of a child into another (operators)',
+    description:
+      'Merges one enrolment of a child into another of the same child: families, references, photos and movies become one; the kept child is matched again.',
+    tag: 'admin',
+    access: 'staff',
+    errors: [409],
+  }),
+};
