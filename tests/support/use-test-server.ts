@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from './test-server.ts';
 type TestServerOptions = Parameters<typeof startTestServer>[0] & {
   /** How long starting (with `ready`) may take; 60 s by default. */
   timeout?: number;
+  /** The facility's own settings (its trial days, its price), where the file needs them. */
+  facility?: Parameters<typeof createFacility>[1];
 };
 
 /**
@@ -14,12 +16,12 @@ type TestServerOptions = Parameters<typeof startTestServer>[0] & {
  */
 export function useTestServer(
   ready: (started: { server: TestServer; facilityId: string }) => unknown,
-  { timeout = 60_000, ...options }: TestServerOptions = {},
+  { timeout = 60_000, facility, ...options }: TestServerOptions = {},
 ) {
   let server: TestServer | undefined;
   beforeAll(async () => {
     server = await startTestServer(options);
-    await ready({ server, facilityId: (await createFacility(server.database.db)).id });
+    await ready({ server, facilityId: (await createFacility(server.database.db, facility)).id });
   }, timeout);
   afterAll(() => server?.close());
 }

@@ -12,13 +12,10 @@ const clock = testClock();
 let server: TestServer;
 let facilityId: string;
 
-useTestServer(
-  async (started) => {
-    server = started.server;
-    facilityId = (await createFacility(server.database.db, { subscriptionUnitPrice: 980 })).id;
-  },
-  { now: clock.now },
-);
+useTestServer((started) => ({ server, facilityId } = started), {
+  now: clock.now,
+  facility: { subscriptionUnitPrice: 980 },
+});
 
 async function family(subscriptionType: 'free' | 'trial') {
   const approvedAt = subscriptionType === 'free' ? clock.daysAgo(60) : clock.now();

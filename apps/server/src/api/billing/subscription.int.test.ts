@@ -2,7 +2,7 @@ import { children, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { billingClient } from '#tests/support/billing-client.ts';
 import { dayMs, testClock } from '#tests/support/clock.ts';
-import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { createGuardian } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -12,14 +12,10 @@ const clock = testClock();
 let server: TestServer;
 let facilityId: string;
 
-useTestServer(
-  async (started) => {
-    server = started.server;
-    facilityId = (await createFacility(server.database.db, { freeTrialDays: 14, subscriptionUnitPrice: 980 }))
-      .id;
-  },
-  { now: clock.now },
-);
+useTestServer((started) => ({ server, facilityId } = started), {
+  now: clock.now,
+  facility: { freeTrialDays: 14, subscriptionUnitPrice: 980 },
+});
 
 async function family(options: { subscriptionType?: 'free' | 'trial'; approvedAt?: Date } = {}) {
   const { guardian, child } = await createGuardian(server.database.db, {
