@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** Where every endpoint's path starts. */
+export const apiRoot = '/api/';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call: anyone, a signed-in family member (guardian token) or console staff (staff token). */

@@ -1,11 +1,12 @@
 // What search engines are told: the sitemap lists the public marketing pages of the route
 // catalogue, robots.txt keeps crawlers out of the API and the signed-in app. Plain functions of
 // the catalogue and the public origin, so Node tests check them without a server.
+import { apiRoot } from '@hibi/contract/api';
 import type { CatalogueEntry } from '../../lib/catalogue-entry.ts';
 
 /** Paths crawlers should leave alone: the API, the guardian app (DESIGN §6) and the console. */
 export const privatePrefixes = [
-  '/api/',
+  apiRoot,
   '/mypage/',
   '/timeline/',
   '/photomovie/',
