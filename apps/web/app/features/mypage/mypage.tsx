@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { planNames } from '~/features/billing/plan-summary';
+import { useFamily } from '~/features/family/use-family';
 import { useFamilyStanding } from '~/features/family/use-family-standing';
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
@@ -11,7 +12,6 @@ import { GuardianCard } from './guardian-card';
 import { mypageMeta } from './mypage-entry';
 import { MypageMenu } from './mypage-menu';
 import { MypageScreen } from './mypage-screen';
-import { useFamily } from './use-family';
 
 export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
 export const meta = mypageMeta('/mypage/');
