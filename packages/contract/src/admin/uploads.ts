@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { facilityCodeField } from '../groups.ts';
+import { uploadBatchLimit } from '../limits.ts';
 import { uploadTicketSchema } from '../signup.ts';
 import { adminString } from './admin-fields.ts';
 
-/** How many files one ticket or completion call takes; the console asks in chunks of this size. */
-export const uploadBatchLimit = 500;
+export { uploadBatchLimit, uploadFileName } from '../limits.ts';
 
 export const uploadTicketsRequestSchema = z.object({
   facilityCode: facilityCodeField,
@@ -19,14 +19,6 @@ export const uploadTicketsRequestSchema = z.object({
     .min(1, 'ファイルを選択してください。')
     .max(uploadBatchLimit, '一度にアップロードできるのは500件までです。'),
 });
-
-/**
- * A file's name as the ticket call takes it. macOS and Linux allow control characters in names,
- * which the call refuses, so one odd name would refuse its whole batch; the name is only echoed.
- */
-export function uploadFileName(name: string): string {
-  return name.replace(/[\p{Cc}\p{Cs}]/gu, '_');
-}
 
 /** The sign-up's browser-POST ticket, named by the file it is for instead of a reference id. */
 export const adminUploadTicketSchema = uploadTicketSchema

@@ -11,12 +11,7 @@ export function DeliveredSection({ items }: { items: DeliveredItem[] }) {
   const byChild = new Map<string, DeliveredItem[]>();
   for (const item of items) byChild.set(item.childId, [...(byChild.get(item.childId) ?? []), item]);
   return (
-    <ReviewSection
-      id="review-delivered"
-      title="配信された写真"
-      count={items.length}
-      empty="この日に配信された写真はありません。"
-    >
+    <ReviewSection list="delivered" count={items.length}>
       {[...byChild.values()].map((delivered) => (
         <div key={delivered[0]?.childId} className="review-child">
           <h3 className="review-child-name">

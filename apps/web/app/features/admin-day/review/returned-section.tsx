@@ -6,12 +6,7 @@ import { ReviewThumb } from './review-thumb';
 /** Items families returned as 'not my child': the matcher has learned from them already. */
 export function ReturnedSection({ items }: { items: ReturnedItem[] }) {
   return (
-    <ReviewSection
-      id="review-returned"
-      title="ご家族から「うちの子ではない」と返却された写真"
-      count={items.length}
-      empty="返却された写真はありません。"
-    >
+    <ReviewSection list="returned" count={items.length}>
       <ul className="review-grid">
         {items.map((item) => (
           <li key={item.deliveryId} className="review-tile">

@@ -11,12 +11,7 @@ import { useReviewChange } from './use-review-change';
 /** Deliveries staff took back: who did, when and why, and 元に戻す for a take-back that was wrong. */
 export function TakenBackSection({ items }: { items: TakenBackItem[] }) {
   return (
-    <ReviewSection
-      id="review-taken-back"
-      title="取り消した配信"
-      count={items.length}
-      empty="取り消した配信はありません。"
-    >
+    <ReviewSection list="taken-back" count={items.length}>
       <ul className="review-grid">
         {items.map((item) => (
           <TakenBackTile key={item.deliveryId} item={item} />

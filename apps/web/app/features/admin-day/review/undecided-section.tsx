@@ -11,12 +11,7 @@ import { useReviewChange } from './use-review-change';
 /** Faces the matcher gave to nobody (too close to call); staff may give the photo to a child by hand. */
 export function UndecidedSection({ faces, roster }: { faces: UndecidedFace[]; roster: ReviewRosterChild[] }) {
   return (
-    <ReviewSection
-      id="review-undecided"
-      title="判定できなかった顔"
-      count={faces.length}
-      empty="判定できなかった顔はありません。"
-    >
+    <ReviewSection list="undecided" count={faces.length}>
       <ul className="review-grid review-grid-wide">
         {faces.map((face) => (
           <UndecidedTile key={face.faceId} face={face} roster={roster} />

@@ -1,5 +1,6 @@
-import { type AdminUploadTicket, uploadBatchLimit, uploadFileName } from '@hibi/contract';
+import type { AdminUploadTicket } from '@hibi/contract';
 import { adminUploadApi } from '@hibi/contract/api';
+import { uploadBatchLimit, uploadFileName } from '@hibi/contract/limits';
 import { uploadContentTypes, uploadRefusal } from '@hibi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
