@@ -1,15 +1,16 @@
+import { sessionApi } from '@hibi/contract';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from '../../auth/auth-cookies.ts';
 import { sessionService } from '../../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
 import { rememberDevice } from '../../http/known-device.ts';
+import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { signInRoutes } from './sign-in-routes.ts';
+import { serve } from '../serve.ts';
+import { signInHandlers } from './sign-in-routes.ts';
 
 /** POST /api/users/login, refreshToken and logout (specification §4, §7). */
 export function sessionRoutes(app: ApiInstance, context: AppContext) {
-  signInRoutes(app, context, {
-    prefix: '/users',
-    tags: ['sessions'],
+  const handlers = signInHandlers({
     sessions: sessionService(context),
     cookies: { set: setSessionCookies, clear: clearSessionCookies, read: readRefreshCookie },
     onLogin: (reply, email) => rememberDevice(reply, context.settings.SESSION_SECRET, email),
@@ -17,4 +18,7 @@ export function sessionRoutes(app: ApiInstance, context: AppContext) {
     // (the dismissed-guide flags) stays. The web app deletes the service worker's page cache.
     onLogout: (reply) => reply.header('clear-site-data', '"cache"'),
   });
+  serve(app, sessionApi.login, rateLimitHooks(context, 'login'), handlers.login);
+  serve(app, sessionApi.refresh, {}, handlers.refresh);
+  serve(app, sessionApi.logout, {}, handlers.logout);
 }

@@ -1,0 +1,26 @@
+import type { consentSchemas } from '../consents.ts';
+import { endpoint } from './endpoint.ts';
+
+type Schemas = typeof consentSchemas;
+
+/** The guardian's consents to the terms, the privacy policy and face processing (decision 0076). */
+export const consentApi = {
+  status: endpoint<Schemas['status']>({
+    method: 'GET',
+    path: '/api/users/:userId/consents',
+    operationId: 'getConsents',
+    summary: "The guardian's consent to each text, and those to ask again",
+    description: 'Each text’s current version and the one agreed to; outdated lists those to ask again.',
+    tag: 'account',
+    access: 'guardian',
+  }),
+  agree: endpoint<Schemas['agree']>({
+    method: 'POST',
+    path: '/api/users/:userId/consents',
+    operationId: 'agreeToConsents',
+    summary: 'Agrees to the current version of the texts named',
+    description: 'Agrees to the current version of each text named, now; answers as GET.',
+    tag: 'account',
+    access: 'guardian',
+  }),
+};
