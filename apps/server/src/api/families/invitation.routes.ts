@@ -7,7 +7,7 @@ import {
   invitationSignupRequestSchema,
   invitationTokenParamsSchema,
 } from '@hibi/contract';
-import { setSessionCookies } from '../../auth/auth-cookies.ts';
+import { setSessionCookies } from '../../auth/guardian-cookies.ts';
 import type { AppContext } from '../../context.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';

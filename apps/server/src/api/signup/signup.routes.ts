@@ -1,5 +1,5 @@
 import { signupApi } from '@hibi/contract';
-import { setSessionCookies } from '../../auth/auth-cookies.ts';
+import { setSessionCookies } from '../../auth/guardian-cookies.ts';
 import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';

@@ -1,6 +1,5 @@
 import { createAccessTokens } from '../../../auth/access-token.ts';
-import { verifyPassword } from '../../../auth/passwords.ts';
-import { dummyHash } from '../../../auth/session.service.ts';
+import { dummyHash, verifyPassword } from '../../../auth/passwords.ts';
 import { tokenFamilies } from '../../../auth/token-families.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
