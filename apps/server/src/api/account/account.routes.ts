@@ -3,20 +3,23 @@ import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { serve } from '../serve.ts';
-import { accountService } from './account.service.ts';
+import { getChildGroup } from './get-child-group.service.ts';
+import { getProfile } from './get-profile.service.ts';
+import { getUserInfo } from './get-user-info.service.ts';
+import { listChildren } from './list-children.service.ts';
+import { updateProfile } from './update-profile.service.ts';
 
 /** The signed-in guardian's account reads (specification §7): userInfo, profile, children, group. */
 export function accountRoutes(app: ApiInstance, context: AppContext) {
-  const accounts = accountService(context);
   const signedIn = { preHandler: requireGuardian(context) };
 
-  serve(app, accountApi.userInfo, signedIn, (request) => accounts.userInfo(request.guardianId));
-  serve(app, accountApi.profile, signedIn, (request) => accounts.profile(request.guardianId));
+  serve(app, accountApi.userInfo, signedIn, (request) => getUserInfo(context, request.guardianId));
+  serve(app, accountApi.profile, signedIn, (request) => getProfile(context, request.guardianId));
   serve(app, accountApi.updateProfile, signedIn, (request) =>
-    accounts.setName(request.guardianId, request.body),
+    updateProfile(context, request.guardianId, request.body),
   );
-  serve(app, accountApi.children, signedIn, (request) => accounts.children(request.guardianId));
+  serve(app, accountApi.children, signedIn, (request) => listChildren(context, request.guardianId));
   serve(app, accountApi.childGroup, signedIn, (request) =>
-    accounts.groupOfChild(request.guardianId, request.params.childId),
+    getChildGroup(context, request.guardianId, request.params.childId),
   );
 }

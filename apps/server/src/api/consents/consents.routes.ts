@@ -3,15 +3,15 @@ import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { serve } from '../serve.ts';
-import { consentService } from './consents.service.ts';
+import { agreeToConsents } from './agree-to-consents.service.ts';
+import { getConsents } from './get-consents.service.ts';
 
 /** The guardian's consents to the terms, the privacy policy and face processing (decision 0076). */
 export function consentRoutes(app: ApiInstance, context: AppContext) {
-  const consents = consentService(context);
   const signedIn = { preHandler: requireGuardian(context) };
 
-  serve(app, consentApi.status, signedIn, (request) => consents.status(request.guardianId));
+  serve(app, consentApi.status, signedIn, (request) => getConsents(context, request.guardianId));
   serve(app, consentApi.agree, signedIn, (request) =>
-    consents.agree(request.guardianId, request.body.documents),
+    agreeToConsents(context, request.guardianId, request.body.documents),
   );
 }

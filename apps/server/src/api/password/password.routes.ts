@@ -4,24 +4,24 @@ import type { AppContext } from '../../context.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { serve } from '../serve.ts';
-import { passwordService } from './password.service.ts';
+import { changePassword } from './change-password.service.ts';
+import { requestPasswordReset } from './request-password-reset.service.ts';
+import { resetPassword } from './reset-password.service.ts';
 
 /** POST /api/users/password/init, reset and change (specification §4, §7). */
 export function passwordRoutes(app: ApiInstance, context: AppContext) {
-  const passwords = passwordService(context);
-
   serve(app, passwordApi.requestReset, rateLimitHooks(context, 'codeMail'), async (request) => {
-    await passwords.requestReset(request.body.email);
+    await requestPasswordReset(context, request.body.email);
     return {};
   });
   serve(app, passwordApi.reset, rateLimitHooks(context, 'codeCheck'), async (request) => {
     const { email, code, newPassword } = request.body;
-    await passwords.reset(email, code, newPassword);
+    await resetPassword(context, email, code, newPassword);
     return {};
   });
   serve(app, passwordApi.change, { preHandler: requireGuardian(context) }, async (request) => {
     const { oldPassword, newPassword } = request.body;
-    await passwords.change(request.guardianId, request.sessionId, oldPassword, newPassword);
+    await changePassword(context, request.guardianId, request.sessionId, oldPassword, newPassword);
     return {};
   });
 }
