@@ -74,3 +74,11 @@ export const groupResponseSchema = z.object({
   freeTrialDays: z.number().int(),
 });
 export type GroupResponse = z.infer<typeof groupResponseSchema>;
+
+export const accountSchemas = {
+  userInfo: { answer: userInfoResponseSchema },
+  profile: { params: userIdParamsSchema, answer: profileResponseSchema },
+  updateProfile: { params: userIdParamsSchema, body: profileUpdateSchema, answer: profileResponseSchema },
+  children: { params: userIdParamsSchema, answer: childrenResponseSchema },
+  childGroup: { params: childIdParamsSchema, answer: groupResponseSchema },
+};

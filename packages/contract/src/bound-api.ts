@@ -100,4 +100,27 @@ export const contactApi = withSchemas(contactEndpoints, contactSchemas);
 export const healthApi = withSchemas(healthEndpoints, healthSchemas);
 export const notificationApi = withSchemas(notificationEndpoints, notificationSchemas);
 export const pushApi = withSchemas(pushEndpoints, pushSchemas);
+
+import { accountSchemas } from './account.ts';
+import { accountApi as accountEndpoints } from './api/account.ts';
+import { consentApi as consentEndpoints } from './api/consents.ts';
+import { groupApi as groupEndpoints } from './api/groups.ts';
+import { mailDeliveryApi as mailDeliveryEndpoints } from './api/mail-delivery.ts';
+import { passwordApi as passwordEndpoints } from './api/password.ts';
+import { sessionApi as sessionEndpoints } from './api/sessions.ts';
+import { signupApi as signupEndpoints } from './api/signup.ts';
+import { consentSchemas } from './consents.ts';
+import { groupSchemas } from './groups.ts';
+import { mailDeliverySchemas } from './mail-delivery.ts';
+import { passwordSchemas } from './password.ts';
+import { sessionSchemas } from './sessions.ts';
+import { signupSchemas } from './signup.ts';
+
+export const accountApi = withSchemas(accountEndpoints, accountSchemas);
+export const consentApi = withSchemas(consentEndpoints, consentSchemas);
+export const groupApi = withSchemas(groupEndpoints, groupSchemas);
+export const mailDeliveryApi = withSchemas(mailDeliveryEndpoints, mailDeliverySchemas);
+export const passwordApi = withSchemas(passwordEndpoints, passwordSchemas);
+export const sessionApi = withSchemas(sessionEndpoints, sessionSchemas);
+export const signupApi = withSchemas(signupEndpoints, signupSchemas);
 export const timelineApi = withSchemas(timelineEndpoints, timelineSchemas);

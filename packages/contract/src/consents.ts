@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdParamsSchema } from './account.ts';
 
 /** The texts a guardian consents to (DESIGN.md §9); their versions live in @hibi/domain. */
 export const consentDocumentField = z.enum(['terms', 'privacy', 'faceProcessing']);
@@ -33,3 +34,8 @@ export const consentRequestSchema = z.object({
   documents: z.array(consentDocumentField).min(1).max(3),
 });
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+
+export const consentSchemas = {
+  status: { params: userIdParamsSchema, answer: consentStatusSchema },
+  agree: { params: userIdParamsSchema, body: consentRequestSchema, answer: consentStatusSchema },
+};

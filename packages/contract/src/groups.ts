@@ -31,3 +31,7 @@ export const facilityByCodeResponseSchema = z.object({
   name: z.string(),
 });
 export type FacilityByCodeResponse = z.infer<typeof facilityByCodeResponseSchema>;
+
+export const groupSchemas = {
+  byCode: { params: facilityCodeParamsSchema, answer: facilityByCodeResponseSchema },
+};

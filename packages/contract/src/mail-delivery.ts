@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdParamsSchema } from './account.ts';
 
 /**
  * GET /api/users/{userId}/mailDelivery: whether mail reaches the signed-in guardian's address. A
@@ -16,3 +17,7 @@ export const mailDeliveryResponseSchema = z.object({
     .describe('null while mail is taken'),
 });
 export type MailDeliveryResponse = z.infer<typeof mailDeliveryResponseSchema>;
+
+export const mailDeliverySchemas = {
+  status: { params: userIdParamsSchema, answer: mailDeliveryResponseSchema },
+};

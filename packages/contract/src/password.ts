@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAnswerSchema } from './api-error.ts';
 import { currentPasswordField, emailField, newPasswordField } from './fields.ts';
 
 /** The 6-digit code from the mail; full-width digits typed through an IME are accepted too. */
@@ -27,5 +28,9 @@ export const passwordChangeRequestSchema = z.object({
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
-/** The answer of the three password calls: nothing to show beyond success. */
-export const passwordDoneSchema = z.object({});
+/** The three password calls answer `{}`: nothing to show beyond success. */
+export const passwordSchemas = {
+  requestReset: { body: passwordInitRequestSchema, answer: emptyAnswerSchema },
+  reset: { body: passwordResetRequestSchema, answer: emptyAnswerSchema },
+  change: { body: passwordChangeRequestSchema, answer: emptyAnswerSchema },
+};

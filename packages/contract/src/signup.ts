@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { accountStatusSchema } from './account.ts';
+import { accountStatusSchema, userIdParamsSchema } from './account.ts';
+import { emptyAnswerSchema } from './api-error.ts';
 import { emailField, idField, newPasswordField, oneLineText } from './fields.ts';
 import { referenceTicketCount } from './limits.ts';
 import { notificationTypes } from './notifications.ts';
 import { mailedCodeField } from './password.ts';
+import { accessTokenResponseSchema } from './sessions.ts';
 
 export { referenceTicketCount };
 
@@ -103,3 +105,18 @@ export const signupRequestStateSchema = z.object({
     .describe('The child’s reference photos as issued, earlier requests’ judged ones included'),
 });
 export type SignupRequestState = z.infer<typeof signupRequestStateSchema>;
+
+export const signupSchemas = {
+  start: { body: signupInitRequestSchema, answer: emptyAnswerSchema },
+  resendCode: { body: signupResendRequestSchema, answer: emptyAnswerSchema },
+  verifyCode: { body: signupAuthRequestSchema, answer: accessTokenResponseSchema },
+  submit: { params: userIdParamsSchema, body: signupRequestSchema, answer: referenceUploadTicketsSchema },
+  resubmit: { params: userIdParamsSchema, answer: referenceUploadTicketsSchema },
+  state: { params: userIdParamsSchema, answer: signupRequestStateSchema },
+  finalize: { params: userIdParamsSchema, body: signupFinalizeRequestSchema, answer: emptyAnswerSchema },
+  chooseReferences: {
+    params: userIdParamsSchema,
+    body: childReferenceImageRequestSchema,
+    answer: emptyAnswerSchema,
+  },
+};

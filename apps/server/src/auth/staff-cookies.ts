@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedSession } from './token-families.ts';
 import { refreshTokenSeconds } from './token-families.ts';
 
-// The console's own cookies, apart from the guardians' (auth-cookies.ts): a different name and
+// The console's own cookies, apart from the guardians' (guardian-cookies.ts): a different name and
 // path, so a guardian's refresh token never reaches the admin calls, nor a staff one the app's.
 const refreshCookie = 'adminRefreshToken';
 // Readable hint that a refresh may succeed, so a signed-out console skips asking the server.

@@ -1,6 +1,7 @@
 // The API's endpoints without their schemas, for the browser (`@hibi/contract/api`, zod-free:
 // decision 0017); the server imports the same names from `@hibi/contract`, schemas bound.
 
+export { accountApi } from './account.ts';
 export { adminApprovalApi } from './admin/approvals.ts';
 export { adminAuditApi } from './admin/audit.ts';
 export { adminChildLeavingApi } from './admin/child-leaving.ts';
@@ -21,16 +22,23 @@ export { adminJobApi } from './admin/jobs.ts';
 export { adminSessionApi } from './admin/sessions.ts';
 export { adminStaffApi } from './admin/staff.ts';
 export { billingApi } from './billing.ts';
+export { consentApi } from './consents.ts';
 export { contactApi } from './contact.ts';
 export { downloadApi } from './downloads.ts';
 export * from './endpoint.ts';
+export * from './endpoint.ts';
 export { familyApi } from './families.ts';
+export { groupApi } from './groups.ts';
 export { healthApi } from './health.ts';
+export { mailDeliveryApi } from './mail-delivery.ts';
 export { mediaExportApi } from './media-export.ts';
 export { notificationApi } from './notifications.ts';
+export { passwordApi } from './password.ts';
 export { photoMovieApi } from './photomovies.ts';
 export { pushApi } from './push.ts';
 export { referenceApi } from './references.ts';
 export { returnApi } from './returns.ts';
+export { sessionApi } from './sessions.ts';
 export { siblingApi } from './siblings.ts';
+export { signupApi } from './signup.ts';
 export { timelineApi } from './timeline.ts';

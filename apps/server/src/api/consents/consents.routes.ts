@@ -1,51 +1,17 @@
-import { consentRequestSchema, consentStatusSchema, userIdParamsSchema } from '@hibi/contract';
-import { assertOwnUser } from '../../auth/authenticate.ts';
+import { consentApi } from '@hibi/contract';
 import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { errorResponses } from '../error-responses.ts';
-import { consentService } from './consents.service.ts';
-
-const tags = ['account'];
-const security = [{ bearer: [] }];
-const schema = { tags, security, params: userIdParamsSchema };
-const response = { 200: consentStatusSchema, ...errorResponses };
+import { serve } from '../serve.ts';
+import { agreeToConsents } from './agree-to-consents.service.ts';
+import { getConsents } from './get-consents.service.ts';
 
 /** The guardian's consents to the terms, the privacy policy and face processing (decision 0076). */
 export function consentRoutes(app: ApiInstance, context: AppContext) {
-  const consents = consentService(context);
-  const preHandler = requireGuardian(context);
+  const signedIn = { preHandler: requireGuardian(context) };
 
-  app.get(
-    '/users/:userId/consents',
-    {
-      preHandler,
-      schema: {
-        ...schema,
-        description: 'Each text’s current version and the one agreed to; outdated lists those to ask again.',
-        response,
-      },
-    },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return consents.status(request.guardianId);
-    },
-  );
-
-  app.post(
-    '/users/:userId/consents',
-    {
-      preHandler,
-      schema: {
-        ...schema,
-        description: 'Agrees to the current version of each text named, now; answers as GET.',
-        body: consentRequestSchema,
-        response,
-      },
-    },
-    (request) => {
-      assertOwnUser(request, request.params.userId);
-      return consents.agree(request.guardianId, request.body.documents);
-    },
+  serve(app, consentApi.status, signedIn, (request) => getConsents(context, request.guardianId));
+  serve(app, consentApi.agree, signedIn, (request) =>
+    agreeToConsents(context, request.guardianId, request.body.documents),
   );
 }

@@ -1,8 +1,8 @@
 import { normalizeEmail, type Transaction } from '@hibi/db';
 import { FAMILY_MEMBER_LIMIT, familyRoleNames, hasRoomToJoin } from '@hibi/domain';
+import { guardianSessions, type IssuedSession } from '../../auth/guardian-sessions.ts';
 import { oneTimeCodeService } from '../../auth/one-time-codes.ts';
 import { hashRefreshToken } from '../../auth/refresh-token-value.ts';
-import { type IssuedSession, sessionService } from '../../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -55,7 +55,7 @@ export async function acceptInvitation(
         { transaction: tx, key: `member-joined:${guardian.id}` },
       );
   });
-  return sessionService(context).issue(guardian.id);
+  return guardianSessions(context).issue(guardian.id);
 }
 
 /** Joins the family; answers the inviting guardian, when still there. */

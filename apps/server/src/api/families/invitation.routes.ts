@@ -1,5 +1,5 @@
 import { familyApi } from '@hibi/contract';
-import { setSessionCookies } from '../../auth/auth-cookies.ts';
+import { setSessionCookies } from '../../auth/guardian-cookies.ts';
 import type { AppContext } from '../../context.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';

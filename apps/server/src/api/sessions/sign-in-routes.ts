@@ -1,4 +1,4 @@
-import { accessTokenResponseSchema, loginRequestSchema } from '@hibi/contract';
+import { accessTokenResponseSchema, type LoginRequest, loginRequestSchema } from '@hibi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { IssuedSession } from '../../auth/token-families.ts';
@@ -9,9 +9,6 @@ import { errorResponses } from '../error-responses.ts';
 
 /** What one kind of account (guardians or staff) brings to the shared sign-in wiring. */
 export type SignInKind = {
-  /** `/users` or `/admin`; each kind's refresh cookie is scoped to its own prefix. */
-  prefix: string;
-  tags: string[];
   sessions: {
     login(email: string, password: string): Promise<IssuedSession>;
     refresh(token: string | undefined): Promise<IssuedSession>;
@@ -29,12 +26,48 @@ export type SignInKind = {
 };
 
 /**
- * PREFIX/login, PREFIX/refreshToken and PREFIX/logout. Guardians and staff share this wiring
- * but never a session: each passes its own service and cookies (decision 0025).
+ * The handlers of login, refreshToken and logout. Guardians and staff share them but never a
+ * session: each passes its own service and cookies (decision 0025).
  */
-export function signInRoutes(app: ApiInstance, context: AppContext, kind: SignInKind) {
-  const { prefix, tags, sessions, cookies } = kind;
+export function signInHandlers(kind: SignInKind) {
+  const { sessions, cookies } = kind;
+  return {
+    async login(request: { body: LoginRequest }, reply: FastifyReply) {
+      const session = await sessions.login(request.body.email, request.body.password);
+      cookies.set(reply, session);
+      kind.onLogin?.(reply, request.body.email);
+      return { accessToken: session.accessToken };
+    },
+    async refresh(request: FastifyRequest, reply: FastifyReply) {
+      try {
+        const session = await sessions.refresh(cookies.read(request));
+        cookies.set(reply, session);
+        return { accessToken: session.accessToken };
+      } catch (error) {
+        cookies.clear(reply);
+        throw error;
+      }
+    },
+    async logout(request: FastifyRequest, reply: FastifyReply) {
+      await sessions.logout(cookies.read(request));
+      cookies.clear(reply);
+      kind.onLogout?.(reply);
+      return {};
+    },
+  };
+}
 
+/**
+ * PREFIX/login, PREFIX/refreshToken and PREFIX/logout registered by hand, for the staff's kind
+ * until the console's session calls are endpoints of the contract (the guardians' are: sessionRoutes).
+ */
+export function signInRoutes(
+  app: ApiInstance,
+  context: AppContext,
+  kind: SignInKind & { prefix: string; tags: string[] },
+) {
+  const { prefix, tags } = kind;
+  const handlers = signInHandlers(kind);
   app.post(
     `${prefix}/login`,
     {
@@ -45,37 +78,12 @@ export function signInRoutes(app: ApiInstance, context: AppContext, kind: SignIn
         response: { 200: accessTokenResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const session = await sessions.login(request.body.email, request.body.password);
-      cookies.set(reply, session);
-      kind.onLogin?.(reply, request.body.email);
-      return { accessToken: session.accessToken };
-    },
+    handlers.login,
   );
-
   app.post(
     `${prefix}/refreshToken`,
     { schema: { tags, response: { 200: accessTokenResponseSchema, ...errorResponses } } },
-    async (request, reply) => {
-      try {
-        const session = await sessions.refresh(cookies.read(request));
-        cookies.set(reply, session);
-        return { accessToken: session.accessToken };
-      } catch (error) {
-        cookies.clear(reply);
-        throw error;
-      }
-    },
+    handlers.refresh,
   );
-
-  app.post(
-    `${prefix}/logout`,
-    { schema: { tags, response: { 200: z.object({}) } } },
-    async (request, reply) => {
-      await sessions.logout(cookies.read(request));
-      cookies.clear(reply);
-      kind.onLogout?.(reply);
-      return {};
-    },
-  );
+  app.post(`${prefix}/logout`, { schema: { tags, response: { 200: z.object({}) } } }, handlers.logout);
 }

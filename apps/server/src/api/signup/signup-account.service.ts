@@ -1,7 +1,7 @@
 import type { Executor, Guardian } from '@hibi/db';
+import { guardianSessions, type IssuedSession } from '../../auth/guardian-sessions.ts';
 import { type CodeCheck, codeLifetimeMs, oneTimeCodeService } from '../../auth/one-time-codes.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { type IssuedSession, sessionService } from '../../auth/session.service.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
@@ -105,7 +105,7 @@ export function signupAccountService(context: AppContext) {
       const check = await codes(db).check(guardian.id, 'signup', code);
       if (check !== 'ok') throw new AppError('invalid_input', codeRefused[check]);
       await runSignupStep(db, guardian.id, 'auth', async () => undefined);
-      return sessionService(context).issue(guardian.id);
+      return guardianSessions(context).issue(guardian.id);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { ChildResponse, GroupResponse } from '@hibi/contract';
+import { accountApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/features/session/api-client';
+import { apiCall } from '~/features/session/api-client';
 import { sessionAccount } from '~/features/session/session-state';
 
 /** The signed-in guardian's children; the first is the primary child (§3). */
@@ -8,7 +8,7 @@ export function useChildren() {
   const userId = sessionAccount.use()?.user.userId;
   return useQuery({
     queryKey: ['children', userId],
-    queryFn: () => apiRequest<ChildResponse[]>(`/api/users/${userId}/children`),
+    queryFn: () => apiCall(accountApi.children, { params: { userId: String(userId) } }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
@@ -18,7 +18,7 @@ export function useChildren() {
 export function useGroupOf(childId: string | undefined) {
   return useQuery({
     queryKey: ['group', childId],
-    queryFn: () => apiRequest<GroupResponse>(`/api/groups/children/${childId}`),
+    queryFn: () => apiCall(accountApi.childGroup, { params: { childId: String(childId) } }),
     enabled: Boolean(childId),
     staleTime: 5 * 60_000,
   });

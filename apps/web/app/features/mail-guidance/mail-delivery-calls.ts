@@ -1,5 +1,5 @@
-import type { MailDeliveryResponse } from '@hibi/contract';
-import { apiRequest } from '~/features/session/api-client';
+import { mailDeliveryApi } from '@hibi/contract/api';
+import { apiCall } from '~/features/session/api-client';
 
 /**
  * Whether mail reaches the guardian's address (decision 0080). Quiet: without an answer the app
@@ -7,8 +7,7 @@ import { apiRequest } from '~/features/session/api-client';
  */
 export const mailDeliveryQuery = (userId: string) => ({
   queryKey: ['mail-delivery', userId],
-  queryFn: () =>
-    apiRequest<MailDeliveryResponse>(`/api/users/${userId}/mailDelivery`, { handleFailures: false }),
+  queryFn: () => apiCall(mailDeliveryApi.status, { params: { userId } }, { handleFailures: false }),
   staleTime: 5 * 60_000,
   retry: false,
 });

@@ -1,5 +1,6 @@
-import { type PasswordChangeRequest, passwordDoneSchema } from '@hibi/contract';
-import { apiRequest } from '~/features/session/api-client';
+import type { PasswordChangeRequest } from '@hibi/contract';
+import { passwordApi } from '@hibi/contract/api';
+import { apiCall } from '~/features/session/api-client';
 import { ApiError } from '~/features/session/api-error';
 import { goTo } from '~/features/session/app-signals';
 import { refreshAccessToken } from '~/features/session/refresh-token';
@@ -12,18 +13,17 @@ const sessionExpired =
 
 function send(body: PasswordChangeRequest) {
   // The screen shows every failure itself, the server's message or §8's fallback (useSubmit).
-  return apiRequest('/api/users/password/change', {
-    method: 'POST',
-    body: { oldPassword: body.oldPassword, newPassword: body.newPassword },
-    schema: passwordDoneSchema,
-    handleFailures: false,
-  });
+  return apiCall(
+    passwordApi.change,
+    { body: { oldPassword: body.oldPassword, newPassword: body.newPassword } },
+    { handleFailures: false },
+  );
 }
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * POST /api/users/password/change. The server keeps this session and ends the others. §4 never
+ * The password change. The server keeps this session and ends the others. §4 never
  * refreshes for this call, because its 401 once meant a wrong password; here a wrong password is
  * a 400, so a 401 is an access token that ran out while the form was open: renew it once and send
  * again. If the session itself has ended, say so and go to sign-in, which brings the guardian back.

@@ -1,20 +1,21 @@
-import { type ProfileResponse, profileUpdateSchema } from '@hibi/contract';
+import { type ProfileUpdate, profileUpdateSchema } from '@hibi/contract';
+import { accountApi } from '@hibi/contract/api';
 import { useForm } from 'react-hook-form';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
 import { useFormSubmit } from '~/components/form/use-form-submit';
 import { AuthForm } from '~/features/auth/auth-form';
-import { apiRequest } from '~/features/session/api-client';
+import { apiCall } from '~/features/session/api-client';
 import { rememberAccount, sessionAccount } from '~/features/session/session-state';
 
 const labels = { lastName: '姓', firstName: '名' };
 
 /** PUT the guardian's own name; the tab's account shows it at once. */
-async function saveName(name: ProfileResponse) {
+async function saveName(name: ProfileUpdate) {
   const account = sessionAccount.get();
   if (!account) throw new Error('not signed in');
-  const profile = await apiRequest<ProfileResponse>(`/api/users/${account.user.userId}/profile`, {
-    method: 'PUT',
+  const profile = await apiCall(accountApi.updateProfile, {
+    params: { userId: account.user.userId },
     body: name,
   });
   rememberAccount({ ...account, profile });

@@ -1,5 +1,5 @@
-import type { ProfileResponse, UserInfoResponse } from '@hibi/contract';
-import { apiRequest } from './api-client';
+import { accountApi } from '@hibi/contract/api';
+import { apiCall } from './api-client';
 import { rememberAccount, type SessionAccount, sessionAccount } from './session-state';
 
 let inFlight: Promise<SessionAccount> | null = null;
@@ -17,10 +17,12 @@ export function loadAccount(): Promise<SessionAccount> {
 }
 
 async function fetchAccount(): Promise<SessionAccount> {
-  const user = await apiRequest<UserInfoResponse>('/api/users/userInfo', { handleFailures: false });
-  const profile = await apiRequest<ProfileResponse>(`/api/users/${user.userId}/profile`, {
-    handleFailures: false,
-  });
+  const user = await apiCall(accountApi.userInfo, {}, { handleFailures: false });
+  const profile = await apiCall(
+    accountApi.profile,
+    { params: { userId: user.userId } },
+    { handleFailures: false },
+  );
   const account = { user, profile };
   rememberAccount(account);
   return account;

@@ -1,4 +1,5 @@
 import type { AccessTokenResponse } from '@hibi/contract';
+import { sessionApi } from '@hibi/contract/api';
 import { ApiError } from './api-error';
 import { clearAccessToken, storeAccessToken } from './token-store';
 
@@ -42,7 +43,7 @@ export function tokenRefresher(url: string, store: (token: string) => void, refu
   };
 }
 
-/** POST /api/users/refreshToken: the guardian's session. */
-export const refreshAccessToken = tokenRefresher('/api/users/refreshToken', storeAccessToken, () =>
+/** The guardian's session's refresh. */
+export const refreshAccessToken = tokenRefresher(sessionApi.refresh.path, storeAccessToken, () =>
   clearAccessToken(),
 );

@@ -1,19 +1,18 @@
-import type { AccessTokenResponse } from '@hibi/contract';
+import { endpointUrl, sessionApi } from '@hibi/contract/api';
 import { loadAccount } from './account';
-import { apiRequest } from './api-client';
+import { apiCall } from './api-client';
 import { goTo } from './app-signals';
 import { endSessionLocally, setSigningOut } from './session-end';
 import type { SessionAccount } from './session-state';
 import { storeAccessToken } from './token-store';
 
-/** POST /api/users/login (200 or 201), then the account. Rejects with ApiError. */
+/** Signs in (200 or 201), then loads the account. Rejects with ApiError. */
 export async function signIn(email: string, password: string): Promise<SessionAccount> {
-  const { accessToken } = await apiRequest<AccessTokenResponse>('/api/users/login', {
-    method: 'POST',
-    body: { email, password },
-    auth: false,
-    handleFailures: false,
-  });
+  const { accessToken } = await apiCall(
+    sessionApi.login,
+    { body: { email, password } },
+    { handleFailures: false },
+  );
   return startSession(accessToken);
 }
 
@@ -29,7 +28,11 @@ export async function startSession(accessToken: string): Promise<SessionAccount>
 export async function signOut() {
   setSigningOut(true);
   try {
-    await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' });
+    // Raw: a refused sign-out must not start the session layer's refresh or sign-in redirect.
+    await fetch(endpointUrl(sessionApi.logout), {
+      method: sessionApi.logout.method,
+      credentials: 'same-origin',
+    });
   } catch {
     // Offline: the server's session ends when its refresh token expires; this tab forgets it now.
   }

@@ -1,8 +1,10 @@
 // The session layer's pure rules (specification §4, §6, §8), kept apart from fetch so they are
 // unit-tested: which calls may refresh and retry, and what a failed status leads to.
 
+import { passwordApi, sessionApi } from '@hibi/contract/api';
+
 /** Calls whose 401 means a wrong password or code, not an expired token: never refreshed (§4). */
-const noRetryPaths = ['/api/users/login', '/api/users/password/reset', '/api/users/password/change'];
+const noRetryPaths: string[] = [sessionApi.login.path, passwordApi.reset.path, passwordApi.change.path];
 
 export function retriesAfterRefresh(path: string): boolean {
   const bare = path.split('?')[0] ?? path;

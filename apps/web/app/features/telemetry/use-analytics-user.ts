@@ -1,6 +1,6 @@
-import type { ChildResponse } from '@hibi/contract';
+import { accountApi } from '@hibi/contract/api';
 import { useEffect } from 'react';
-import { apiRequest } from '~/features/session/api-client';
+import { apiCall } from '~/features/session/api-client';
 import { sessionAccount } from '~/features/session/session-state';
 import { pushAnalyticsUser } from './analytics-user';
 
@@ -11,7 +11,7 @@ export function useAnalyticsUser(tagManagerOn: boolean) {
   const userUid = account?.user.userUid;
   useEffect(() => {
     if (!tagManagerOn || !userId || !userUid) return;
-    apiRequest<ChildResponse[]>(`/api/users/${userId}/children`, { handleFailures: false })
+    apiCall(accountApi.children, { params: { userId } }, { handleFailures: false })
       .then((children) => pushAnalyticsUser({ userId: userUid, groupId: children[0]?.groupId ?? null }, true))
       .catch(() => pushAnalyticsUser({ userId: userUid, groupId: null }, true));
   }, [tagManagerOn, userId, userUid]);

@@ -1,5 +1,4 @@
-import { verifyPassword } from '../../../auth/passwords.ts';
-import { dummyHash } from '../../../auth/session.service.ts';
+import { dummyHash, verifyPassword } from '../../../auth/passwords.ts';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { auditLogRepository } from '../../../repositories/audit-log.repository.ts';
