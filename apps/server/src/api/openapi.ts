@@ -7,7 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  * The OpenAPI document is made from the same zod schemas that validate requests (packages/contract),
  * served as JSON at /api/docs/json and browsable at /api/docs/.
  */
-export async function registerOpenApi(app: FastifyInstance) {
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -15,7 +15,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         description:
           '保護者アプリとマーケティングサイトが使うAPI。エラーは {statusCode, message} の形で返ります。',
         version: '1.0.0',
-        license: { name: 'Proprietary' },
+        // Not open source: the terms of use are what govern it.
+        license: { name: 'ひびフォト利用規約', url: new URL('/terms/', publicUrl).href },
       },
       // Relative: the document describes the API of whichever origin serves it.
       servers: [{ url: '/', description: 'this server' }],

@@ -49,7 +49,7 @@ import { timelineRoutes } from './timeline/timeline.routes.ts';
 export async function registerApi(app: FastifyInstance, context: AppContext) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerOpenApi(app);
+  await registerOpenApi(app, context.settings.PUBLIC_URL);
   await app.register(
     async (plugin) => {
       const api = plugin.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { UserInfoResponse } from '@hibi/contract';
-import type { AppContext } from '../../context.ts';
 import { subscriptionTypeOf } from '../../billing/current-plan.ts';
+import type { AppContext } from '../../context.ts';
 import { familyRepository } from '../../repositories/family.repository.ts';
 import { accountGone } from './account-gone.ts';
 

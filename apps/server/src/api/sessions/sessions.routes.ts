@@ -7,7 +7,7 @@ import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { serve } from '../serve.ts';
 import { signIn } from './sign-in.service.ts';
-import { signInHandlers } from './sign-in-routes.ts';
+import { signInHandlers } from './sign-in-handlers.ts';
 
 /** POST /api/users/login, refreshToken and logout (specification §4, §7). */
 export function sessionRoutes(app: ApiInstance, context: AppContext) {

@@ -2,9 +2,10 @@ import { adminSessionApi } from '@hibi/contract';
 import { requireStaff } from '../../../auth/require-staff.ts';
 import { clearStaffCookies, readStaffRefreshCookie, setStaffCookies } from '../../../auth/staff-cookies.ts';
 import type { AppContext } from '../../../context.ts';
+import { rateLimitHooks } from '../../../http/rate-limit.ts';
 import type { ApiInstance } from '../../api-instance.ts';
 import { serve } from '../../serve.ts';
-import { signInRoutes } from '../../sessions/sign-in-routes.ts';
+import { signInHandlers } from '../../sessions/sign-in-handlers.ts';
 import { readSignedInStaff } from './read-signed-in-staff.service.ts';
 import { signInStaff } from './sign-in-staff.service.ts';
 import { staffTokenFamily } from './staff-token-family.ts';
@@ -16,10 +17,8 @@ import { staffTokenFamily } from './staff-token-family.ts';
 export function adminSessionRoutes(app: ApiInstance, context: AppContext) {
   const family = staffTokenFamily(context);
 
-  // The guardians' wiring, shared (decision 0025): adminSessionApi.login, refresh and logout.
-  signInRoutes(app, context, {
-    prefix: '/admin',
-    tags: [adminSessionApi.me.tag],
+  // The guardians' handlers, with the staff's own sessions and cookies (decision 0025).
+  const handlers = signInHandlers({
     sessions: {
       login: (email, password) => signInStaff(context, email, password),
       refresh: family.refresh,
@@ -27,7 +26,9 @@ export function adminSessionRoutes(app: ApiInstance, context: AppContext) {
     },
     cookies: { set: setStaffCookies, clear: clearStaffCookies, read: readStaffRefreshCookie },
   });
-
+  serve(app, adminSessionApi.login, rateLimitHooks(context, 'login'), handlers.login);
+  serve(app, adminSessionApi.refresh, {}, handlers.refresh);
+  serve(app, adminSessionApi.logout, {}, handlers.logout);
   serve(app, adminSessionApi.me, { onRequest: requireStaff(context) }, (request) =>
     readSignedInStaff(context, request.staff.id),
   );

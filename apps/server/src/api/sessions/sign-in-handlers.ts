@@ -1,11 +1,6 @@
-import { accessTokenResponseSchema, type LoginRequest, loginRequestSchema } from '@hibi/contract';
+import type { LoginRequest } from '@hibi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { IssuedSession } from '../../auth/token-families.ts';
-import type { AppContext } from '../../context.ts';
-import { rateLimitHooks } from '../../http/rate-limit.ts';
-import type { ApiInstance } from '../api-instance.ts';
-import { errorResponses } from '../error-responses.ts';
 
 /** What one kind of account (guardians or staff) brings to the shared sign-in wiring. */
 export type SignInKind = {
@@ -55,35 +50,4 @@ export function signInHandlers(kind: SignInKind) {
       return {};
     },
   };
-}
-
-/**
- * PREFIX/login, PREFIX/refreshToken and PREFIX/logout registered by hand, for the staff's kind
- * until the console's session calls are endpoints of the contract (the guardians' are: sessionRoutes).
- */
-export function signInRoutes(
-  app: ApiInstance,
-  context: AppContext,
-  kind: SignInKind & { prefix: string; tags: string[] },
-) {
-  const { prefix, tags } = kind;
-  const handlers = signInHandlers(kind);
-  app.post(
-    `${prefix}/login`,
-    {
-      ...rateLimitHooks(context, 'login'),
-      schema: {
-        tags,
-        body: loginRequestSchema,
-        response: { 200: accessTokenResponseSchema, ...errorResponses },
-      },
-    },
-    handlers.login,
-  );
-  app.post(
-    `${prefix}/refreshToken`,
-    { schema: { tags, response: { 200: accessTokenResponseSchema, ...errorResponses } } },
-    handlers.refresh,
-  );
-  app.post(`${prefix}/logout`, { schema: { tags, response: { 200: z.object({}) } } }, handlers.logout);
 }
