@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { withMinimumDelay } from '~/lib/minimum-delay';
 import { dismissToast, showToast } from '~/lib/toast';
 

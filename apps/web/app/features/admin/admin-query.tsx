@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 
 /** What a console list shows while its query loads or after it failed (with a retry). */
 export function QueryState({

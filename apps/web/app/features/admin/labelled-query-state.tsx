@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 
 interface LabelledQueryStateProps {
   query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;

@@ -1,6 +1,6 @@
 import type { PaymentProviderName, SettlementSetupResponse } from '@hibi/contract';
 import type { ComponentType } from 'react';
-import { ApiError } from '~/features/session/api-error';
+import { ApiError } from '~/lib/api-error';
 
 export interface CardFieldsProps {
   setup: SettlementSetupResponse;

@@ -1,14 +1,14 @@
 import { LoadFailed, Loading } from '~/components/load-state';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { MypageScreen } from '~/features/mypage/mypage-screen';
+import { MypageScreen } from '~/components/mypage-screen';
 import { sessionAccount } from '~/features/session/session-state';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { LeaveFamily } from './leave-family';
 import { MemberList } from './member-list';
 import { useFamilyMembers, useFamilyStanding } from './use-family-standing';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/family/');
 
 /** The family's members (DESIGN.md §3a): a 保護者 invites and removes; everyone may leave. */

@@ -1,11 +1,11 @@
 import type { PasswordChangeRequest } from '@hibi/contract';
 import { passwordApi } from '@hibi/contract/api';
 import { apiCall } from '~/features/session/api-client';
-import { ApiError } from '~/features/session/api-error';
 import { goTo } from '~/features/session/app-signals';
 import { refreshAccessToken } from '~/features/session/refresh-token';
 import { endSessionLocally } from '~/features/session/session-end';
 import { signinUrlFor } from '~/features/session/transport-rules';
+import { ApiError } from '~/lib/api-error';
 import { showToast } from '~/lib/toast';
 
 const sessionExpired =

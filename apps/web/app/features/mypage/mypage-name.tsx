@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
+import { MypageScreen } from '~/components/mypage-screen';
+import { NameForm } from '~/features/family/name-form';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { showToast } from '~/lib/toast';
-import { mypageMeta } from './mypage-entry';
-import { MypageScreen } from './mypage-screen';
-import { NameForm } from './name-form';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/name/');
 
 /** The guardian's own name (issue 44, point 8): shown to their family and written in mails. */

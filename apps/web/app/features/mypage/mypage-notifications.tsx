@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { LoadFailed, Loading } from '~/components/load-state';
+import { MypageScreen } from '~/components/mypage-screen';
+import { canChangeNotification } from '~/features/notifications/notification-rules';
+import { NotificationSwitch } from '~/features/notifications/notification-switch';
+import { useNotificationPreferences } from '~/features/notifications/use-notification-preferences';
 import { sessionAccount } from '~/features/session/session-state';
-import { mypageMeta } from './mypage-entry';
-import { MypageScreen } from './mypage-screen';
-import { canChangeNotification } from './notification-rules';
-import { NotificationSwitch } from './notification-switch';
-import { useNotificationPreferences } from './use-notification-preferences';
+import { mypageMeta } from '~/lib/mypage-entry';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/notifications/');
 
 // The push card and its browser checks load with this page only (decision 0081).

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { PasswordField } from '~/components/form/account-fields';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { MypageScreen } from '~/components/mypage-screen';
 import { AuthForm } from '~/features/auth/auth-form';
 import { fallbackMessages } from '~/lib/fallback-messages';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { showToast } from '~/lib/toast';
 import { changePassword } from './change-password';
-import { mypageMeta } from './mypage-entry';
-import { MypageScreen } from './mypage-screen';
 import {
   type PasswordChangeForm,
   passwordChangeFormSchema,
@@ -16,7 +16,7 @@ import {
   passwordFormLabels,
 } from './password-form';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/password/');
 
 /** Password change (§7): the current one proves it is the guardian; then back to my page. */

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
+import { MypageScreen } from '~/components/mypage-screen';
 import { planNames } from '~/features/billing/plan-summary';
 import { useFamily } from '~/features/family/use-family';
 import { useFamilyStanding } from '~/features/family/use-family-standing';
 import { sessionAccount } from '~/features/session/session-state';
 import { SignOutButton } from '~/features/session/sign-out-button';
 import { SiblingsCard } from '~/features/siblings/siblings-card';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { ChildCard } from './child-card';
 import { LeavingNotice } from './download/leaving-notice';
 import { useMediaExport } from './download/use-media-export';
 import { GuardianCard } from './guardian-card';
-import { mypageMeta } from './mypage-entry';
 import { MypageMenu } from './mypage-menu';
-import { MypageScreen } from './mypage-screen';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/');
 
 /** My page (DESIGN §6): who is signed in, the primary child and the others, the settings, and signing out. */

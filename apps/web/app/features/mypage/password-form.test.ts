@@ -1,6 +1,6 @@
 import { passwordRule } from '@hibi/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../session/api-error';
+import { ApiError } from '~/lib/api-error';
 import { passwordChangeFormSchema, passwordFieldOf, passwordMismatch } from './password-form.ts';
 
 const messagesOf = (values: Record<string, string>) =>

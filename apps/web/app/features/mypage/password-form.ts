@@ -1,6 +1,6 @@
 import { passwordChangeRequestSchema } from '@hibi/contract';
 import { z } from 'zod';
-import { ApiError } from '../session/api-error';
+import { ApiError } from '~/lib/api-error';
 
 export const passwordMismatch = '新しいパスワードが一致しません。同じパスワードをもう一度入力してください。';
 

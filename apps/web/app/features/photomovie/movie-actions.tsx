@@ -1,6 +1,6 @@
 import { Download, Share2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { showToast } from '~/lib/toast';
 
 const failed = '保存できませんでした。通信環境をご確認のうえ、もう一度お試しください。';

@@ -1,5 +1,5 @@
 import type { PhotoMovie } from '@hibi/contract';
-import { ApiError } from '~/features/session/api-error';
+import { ApiError } from '~/lib/api-error';
 import { saveBlob } from '~/lib/save-blob';
 import { movieFileName } from './movie-file-name';
 

@@ -8,7 +8,7 @@ import { usePhotoMovies } from './photomovie-calls';
 import { PhotoMovieCard } from './photomovie-card';
 import { PhotoMovieUpsell } from './photomovie-upsell';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = appFrameMeta('/photomovie/');
 
 /** The weekly photo movies, newest first; free guardians see what the paid plan would give. */

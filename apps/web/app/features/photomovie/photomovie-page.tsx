@@ -10,7 +10,7 @@ import { MovieSlideshow } from './movie-slideshow';
 import { usePhotoMovie } from './photomovie-calls';
 import { PhotoMovieUpsell } from './photomovie-upsell';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 // Titles come from the catalogue's sample entry: the page's own dates are not known on the server.
 export const meta = appFrameMeta('/photomovie/sample/');
 

@@ -1,9 +1,9 @@
+import { MypageScreen } from '~/components/mypage-screen';
 import { useChildren } from '~/features/children/use-children';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { MypageScreen } from '~/features/mypage/mypage-screen';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { ChildPhotos } from './child-photos';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/photos/');
 
 /** The first child's reference photos (a brother's or sister's are on their own screen). */

@@ -1,8 +1,8 @@
 import type { UploadTicketResponse } from '@hibi/contract';
 import { type ReferenceCheckKind, referenceSendProblem } from '@hibi/domain';
 import { useEffect, useRef } from 'react';
-import { ApiError, messageOf } from '~/features/session/api-error';
 import { uploadToTicket } from '~/features/storage-upload/upload-to-ticket';
+import { ApiError, messageOf } from '~/lib/api-error';
 import { discardReferenceUpload, readReferenceCheck, startReferenceCheck } from './reference-check-calls';
 import { overLimitProblem } from './selection-problem';
 import { type SelectedPhoto, usePhotoSelection } from './use-photo-selection';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError } from '~/lib/api-error';
 
 /**
  * The browser's one query cache, shared by the app shell and route loaders (which warm it before

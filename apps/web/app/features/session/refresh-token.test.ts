@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from '~/lib/api-error';
 import { tokenRefresher } from './refresh-token';
 
 // A real listener: /ok answers a token, /refused a 401, /cut drops the connection unanswered (as a

@@ -1,6 +1,6 @@
 import type { AccessTokenResponse } from '@hibi/contract';
 import { sessionApi } from '@hibi/contract/api';
-import { ApiError } from './api-error';
+import { ApiError } from '~/lib/api-error';
 import { clearAccessToken, storeAccessToken } from './token-store';
 
 /**

@@ -1,5 +1,5 @@
 import { trackRequest } from '~/features/loading-bar/loading-bar-store';
-import { ApiError, serverMessageOf } from './api-error';
+import { ApiError, serverMessageOf } from '~/lib/api-error';
 import { errorPageStatus } from './app-signals';
 import { isSuccess } from './transport-rules';
 

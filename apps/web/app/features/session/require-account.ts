@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
+import { ApiError } from '~/lib/api-error';
 import { knownAccount } from './account';
 import { canUseApp } from './account-routing';
-import { ApiError } from './api-error';
 import { endSessionLocally } from './session-end';
 import type { SessionAccount } from './session-state';
 import { signinUrlFor } from './transport-rules';

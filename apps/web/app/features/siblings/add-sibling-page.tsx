@@ -7,15 +7,15 @@ import { FormAlert } from '~/components/form/form-alert';
 import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { MypageScreen } from '~/components/mypage-screen';
 import { useFamily } from '~/features/family/use-family';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { sessionAccount } from '~/features/session/session-state';
 import { ChildFields } from '~/features/signup/child-fields';
 import { type ChosenFacility, FacilityPicker } from '~/features/signup/facility-picker';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { addSibling } from './sibling-calls';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/children/new/');
 
 const siblingNames = {

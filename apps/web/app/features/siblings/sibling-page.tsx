@@ -5,16 +5,16 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { useSubmit } from '~/components/form/use-submit';
 import { LoadFailed, Loading } from '~/components/load-state';
+import { MypageScreen } from '~/components/mypage-screen';
 import { useChildren } from '~/features/children/use-children';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { ChildPhotos } from '~/features/reference-photos/child-photos';
 import { sessionAccount } from '~/features/session/session-state';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { showToast } from '~/lib/toast';
 import { sendSiblingRequest, withdrawSibling } from './sibling-calls';
 import { siblingStage, siblingStageText } from './sibling-stage';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/children/sample/');
 
 /**

@@ -10,7 +10,7 @@ import { useFormSubmit } from '~/components/form/use-form-submit';
 import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
 import { ConsentLink, consentRequired } from '~/features/consents/consent-link';
-import { ApiError } from '~/features/session/api-error';
+import { ApiError } from '~/lib/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import type { StaticPath } from '~/route-catalogue';
 import { createAccount } from './signup-calls';

@@ -2,7 +2,7 @@ import { Building2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { FieldMessages, fieldMessageIds } from '~/components/form/field-messages';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { findFacility } from './signup-calls';
 
 const facilityCodeHint = '園からのお知らせ（QRコードやリンク）に記載の施設コードです。';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../session/api-error';
+import { ApiError } from '~/lib/api-error';
 import { inviteLookupProblem, unknownInvite } from './invite-facility';
 
 describe('inviteLookupProblem', () => {

@@ -1,4 +1,4 @@
-import { ApiError, messageOf } from '../session/api-error';
+import { ApiError, messageOf } from '~/lib/api-error';
 
 /** What the invite link's code (?facility=…) turned out to be, for the first steps to show. */
 export type InviteLookup =

@@ -4,7 +4,7 @@ import { AuthCard } from '~/features/auth/auth-card';
 import { PhotoChooser } from '~/features/reference-photos/photo-chooser';
 import { useCheckedPhotos } from '~/features/reference-photos/use-checked-photos';
 import { usePhotoSend } from '~/features/reference-photos/use-photo-send';
-import { ApiError } from '~/features/session/api-error';
+import { ApiError } from '~/lib/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { finalizeRequest, requestAgain } from './signup-calls';
 

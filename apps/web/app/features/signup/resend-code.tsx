@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { showToast } from '~/lib/toast';
 import { resendCode } from './signup-calls';
 

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@hibi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchNotificationPreferences } from '~/features/mypage/notification-calls';
+import { fetchNotificationPreferences } from '~/features/notifications/notification-calls';
 
 /**
  * Step 3 refilled from a request sent before (signed in again elsewhere): the mails the guardian

@@ -1,4 +1,4 @@
-import { ApiError } from '~/features/session/api-error';
+import { ApiError } from '~/lib/api-error';
 import { type StorageTicket, ticketFields } from './ticket-form';
 
 /**

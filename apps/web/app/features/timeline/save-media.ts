@@ -1,7 +1,7 @@
 import type { TimelineItem } from '@hibi/contract';
 import { downloadApi, endpointUrl } from '@hibi/contract/api';
-import { ApiError } from '~/features/session/api-error';
 import { currentAccessToken } from '~/features/session/token-store';
+import { ApiError } from '~/lib/api-error';
 import { saveBlob } from '~/lib/save-blob';
 import { mediaFileName, shootingStem } from './media-file-name';
 

@@ -15,7 +15,7 @@ import { useSelection } from './use-selection';
 import { useRemoveFromTimeline, useTimeline, useTimelineSummary } from './use-timeline';
 import { useSaveItems } from './viewer/use-save-items';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = appFrameMeta('/timeline/');
 
 const MediaViewer = lazy(() => import('./viewer/media-viewer'));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 
 /** The review screen's lists: each one's heading, and what is said instead of it when empty. */
 const lists = {

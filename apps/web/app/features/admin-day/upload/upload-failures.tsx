@@ -1,7 +1,7 @@
 import type { UploadFailure } from '@hibi/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { useUploadFailures } from './use-upload-failures';
 
 interface UploadFailuresProps {

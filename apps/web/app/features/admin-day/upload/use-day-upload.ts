@@ -5,8 +5,8 @@ import { uploadContentTypes, uploadRefusal } from '@hibi/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { adminCall } from '~/features/admin/session/admin-request';
-import { messageOf } from '~/features/session/api-error';
 import { uploadToTicket } from '~/features/storage-upload/upload-to-ticket';
+import { messageOf } from '~/lib/api-error';
 import { forgetPending, keepPending, type PendingFile } from './pending-store';
 import { chunksOf, runPool } from './run-pool';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { approvalKeys } from '~/features/admin/admin-keys';
 import { LabelledQueryState } from '~/features/admin/labelled-query-state';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { faceProtectionKeys, fetchChildRedactions, setFaceProtection } from './face-protection-calls';
 import { RedactionList } from './redaction-list';
 

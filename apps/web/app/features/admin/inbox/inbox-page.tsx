@@ -2,7 +2,7 @@ import type { AdminInquiry } from '@hibi/contract';
 import { adminInboxApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { showToast } from '~/lib/toast';
 import { adminMeta } from '../admin-entry';
 import { QueryState, tokyoDateTime } from '../admin-query';

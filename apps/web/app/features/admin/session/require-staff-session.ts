@@ -1,6 +1,6 @@
 import type { StaffMeResponse } from '@hibi/contract';
 import { data, redirect } from 'react-router';
-import { ApiError } from '~/features/session/api-error';
+import { ApiError } from '~/lib/api-error';
 import { knownStaff } from './admin-session';
 import { endAdminSessionLocally } from './admin-session-state';
 import { adminSigninUrlFor } from './admin-transport-rules';

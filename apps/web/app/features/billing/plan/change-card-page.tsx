@@ -1,15 +1,15 @@
 import type { SettlementResponse } from '@hibi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { backToPlan, MypageScreen } from '~/components/mypage-screen';
 import { CardSetup } from '~/features/billing/card-setup';
 import { useSettlement } from '~/features/billing/use-billing';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { backToPlan, MypageScreen } from '~/features/mypage/mypage-screen';
 import { sessionAccount } from '~/features/session/session-state';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { showToast } from '~/lib/toast';
 import { cardLabel } from './card-text';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/plan/card/');
 
 /** A new card for the plan's charges (setup, then validate); the old one is no longer used. */

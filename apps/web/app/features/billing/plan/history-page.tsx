@@ -1,13 +1,13 @@
 import { displayDate, tokyoDate } from '@hibi/domain';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '~/components/load-state';
+import { backToPlan, MypageScreen } from '~/components/mypage-screen';
 import { usePaymentHistory } from '~/features/billing/use-billing';
 import { useChildren } from '~/features/children/use-children';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { backToPlan, MypageScreen } from '~/features/mypage/mypage-screen';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { coveredChildrenText, hasReceipt, paymentLabel, periodText, yenText } from './payment-text';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/plan/history/');
 
 /** Every charge, newest first (§7's subscriptionHistory), each paid one with its receipt. */

@@ -1,11 +1,11 @@
 import { ChevronRight, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '~/components/load-state';
+import { MypageScreen } from '~/components/mypage-screen';
 import { usePaymentHistory, useSettlement, useSubscriptions } from '~/features/billing/use-billing';
 import { useFamily } from '~/features/family/use-family';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { sessionAccount } from '~/features/session/session-state';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { trialStatus } from '../plan-summary';
 import { CardOnFile } from './card-on-file';
 import { CurrentPlanCard } from './current-plan-card';
@@ -16,7 +16,7 @@ import { PlanFeatures } from './plan-features';
 import { planPriceLines } from './plan-price-lines';
 import { SubscriptionFacts } from './subscription-facts';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/plan/');
 
 /** The plan (§4, §9): name, trial, price, next charge, the card on file, start or leave, history. */

@@ -3,15 +3,15 @@ import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { FactList } from '~/components/fact-list';
 import { LoadFailed, Loading } from '~/components/load-state';
+import { MypageScreen } from '~/components/mypage-screen';
 import { usePaymentHistory } from '~/features/billing/use-billing';
 import { useChildren } from '~/features/children/use-children';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { MypageScreen } from '~/features/mypage/mypage-screen';
 import { displayName, sessionAccount } from '~/features/session/session-state';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { SERVICE_NAME } from '~/lib/site-links';
 import { addressee, coveredChildrenText, hasReceipt, periodText, yenText } from './payment-text';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/plan/history/sample/receipt/');
 
 const backToHistory = { to: '/mypage/plan/history/', label: 'お支払いの履歴' };

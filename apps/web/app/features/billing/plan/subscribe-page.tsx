@@ -4,17 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '~/components/load-state';
+import { backToPlan, MypageScreen } from '~/components/mypage-screen';
 import { useSettlement } from '~/features/billing/use-billing';
 import { useFamily } from '~/features/family/use-family';
-import { mypageMeta } from '~/features/mypage/mypage-entry';
-import { backToPlan, MypageScreen } from '~/features/mypage/mypage-screen';
 import { sessionAccount } from '~/features/session/session-state';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { CardStep } from './card-step';
 import { ConfirmStep } from './confirm-step';
 import { DoneStep } from './done-step';
 import { StepHeading, type SubscribeStep } from './step-heading';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/plan/subscribe/');
 
 const titles = ['お支払いカードの登録', 'お申し込み内容の最終確認', 'お申し込み完了'] as const;

@@ -4,8 +4,8 @@ import { finalizeSubscription, startCardSetup, subscribe } from '~/features/bill
 import { loadCardCollector } from '~/features/billing/card-collector';
 import { subscribeFailed } from '~/features/billing/card-messages';
 import { refreshAfterPlanChange } from '~/features/billing/use-billing';
-import { ApiError } from '~/features/session/api-error';
 import { sessionAccount } from '~/features/session/session-state';
+import { ApiError } from '~/lib/api-error';
 
 interface SubscribeOptions {
   provider: PaymentProviderName;

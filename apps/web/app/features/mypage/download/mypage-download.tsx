@@ -1,11 +1,11 @@
 import { LoadFailed, Loading } from '~/components/load-state';
-import { mypageMeta } from '../mypage-entry';
-import { MypageScreen } from '../mypage-screen';
+import { MypageScreen } from '~/components/mypage-screen';
+import { mypageMeta } from '~/lib/mypage-entry';
 import { LeavingNotice } from './leaving-notice';
 import { MonthRow } from './month-row';
 import { useMediaExport } from './use-media-export';
 
-export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 export const meta = mypageMeta('/mypage/download/');
 
 /**

@@ -5,7 +5,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Video from 'yet-another-react-lightbox/plugins/video';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { showToast } from '~/lib/toast';
 import { useLendToastLayer } from '~/lib/toast-layer';
 import { canShareFiles } from '../save-media';

@@ -1,6 +1,6 @@
 import type { TimelineItem } from '@hibi/contract';
 import { useState } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { showToast } from '~/lib/toast';
 import { recordDownloads } from '../timeline-calls';
 

@@ -2,7 +2,7 @@ import type { UploadedMediaItem } from '@hibi/contract';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { tokyoDateTime } from '~/features/admin/admin-query';
-import { messageOf } from '~/features/session/api-error';
+import { messageOf } from '~/lib/api-error';
 import { useModalDialog } from '~/lib/use-modal-dialog';
 import { uploadedName, uploadedStateText } from './uploaded-text';
 import { UploadedThumb } from './uploaded-thumb';

@@ -1,10 +1,13 @@
 import type { NotificationPreferenceItem, NotificationType } from '@hibi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { messageOf } from '~/features/session/api-error';
+import {
+  fetchNotificationPreferences,
+  setNotificationOptout,
+} from '~/features/notifications/notification-calls';
+import { withOptout } from '~/features/notifications/notification-rules';
+import { messageOf } from '~/lib/api-error';
 import { showToast } from '~/lib/toast';
-import { fetchNotificationPreferences, setNotificationOptout } from './notification-calls';
-import { withOptout } from './notification-rules';
 
 const queryKey = ['notification-preferences'];
 const changeFailed = '通知設定を変更できませんでした。時間をおいて、もう一度お試しください。';

@@ -1,8 +1,8 @@
 // The guardian app's pages (DESIGN.md §6) opt in with
-//   export { clientLoader, HydrateFallback } from '~/features/session/approved-page';
+//   export { clientLoader, HydrateFallback } from '~/features/app-frame/approved-page';
 // They are client-only (as lib/client-only.tsx) and guarded: the session check runs before the
 // page renders, so a signed-out visitor never sees the page, only /signin/ and back.
-import { requireAccount } from './require-account';
+import { requireAccount } from '~/features/session/require-account';
 
 export { HydrateFallback } from '~/lib/client-only';
 

@@ -1,8 +1,8 @@
 import { type NotificationPreferenceItem, notificationTypeLabels } from '@hibi/contract';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { isPaidOnly, notificationTypeDescriptions } from './notification-rules';
-import type { SaveState } from './use-notification-preferences';
+import { isPaidOnly, notificationTypeDescriptions } from '~/features/notifications/notification-rules';
+import type { SaveState } from '~/features/notifications/use-notification-preferences';
 
 interface NotificationSwitchProps {
   item: NotificationPreferenceItem;

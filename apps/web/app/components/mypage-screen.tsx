@@ -1,7 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type MypagePath, mypageEntry } from './mypage-entry';
+import { type MypagePath, mypageEntry } from '~/lib/mypage-entry';
 
 interface MypageScreenProps {
   path: MypagePath;

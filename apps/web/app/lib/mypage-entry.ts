@@ -1,7 +1,7 @@
 import { familyPages } from '~/features/family/pages';
+import { mypagePages } from '~/features/mypage/pages';
 import { siblingPages } from '~/features/siblings/pages';
 import { metaOf, pageIn } from '~/lib/page-meta';
-import { mypagePages } from './pages';
 
 // My page's own screens, and the family's screens (members, brothers and sisters) framed like them.
 const screens = [...mypagePages, ...familyPages, ...siblingPages] as const;
