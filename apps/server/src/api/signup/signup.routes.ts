@@ -5,17 +5,16 @@ import type { AppContext } from '../../context.ts';
 import { rateLimitHooks } from '../../http/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { serve } from '../serve.ts';
+import { getSignupRequest } from './get-signup-request.service.ts';
 import { signupAccountService } from './signup-account.service.ts';
 import { signupReferenceService } from './signup-reference.service.ts';
 import { signupRequestService } from './signup-request.service.ts';
-import { signupRequestStateService } from './signup-request-state.service.ts';
 
 /** The four sign-up steps and the re-request of specification §4 and §7. */
 export function signupRoutes(app: ApiInstance, context: AppContext) {
   const accounts = signupAccountService(context);
   const requests = signupRequestService(context);
   const references = signupReferenceService(context);
-  const states = signupRequestStateService(context);
   const signedIn = { preHandler: requireGuardian(context) };
 
   // Shares the per-address mail budget with password/init: each of the two sends a code.
@@ -39,7 +38,7 @@ export function signupRoutes(app: ApiInstance, context: AppContext) {
   serve(app, signupApi.resubmit, signedIn, async (request) => ({
     userReferenceMediaList: await requests.resubmit(request.params.userId),
   }));
-  serve(app, signupApi.state, signedIn, (request) => states.read(request.params.userId));
+  serve(app, signupApi.state, signedIn, (request) => getSignupRequest(context, request.params.userId));
   serve(app, signupApi.finalize, signedIn, async (request) => {
     await references.finalize(request.params.userId);
     return {};
