@@ -9,7 +9,7 @@ import { queueMail } from '../../mail/queue-mail.ts';
 import { memberJoinedMail } from '../../mail/templates/member-joined.ts';
 import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
 import { guardianRepository } from '../../repositories/guardian.repository.ts';
-import { codeRefused } from '../signup/signup-account.service.ts';
+import { codeRefused } from '../signup/signup-account.ts';
 import { assertSignupStep } from '../signup/signup-step.ts';
 import { familyInvitationRepository } from './family-invitation.repository.ts';
 import { assertOpenInvitation } from './invitation-state.ts';

@@ -1,6 +1,6 @@
 import { hashRefreshToken } from '../../auth/refresh-token-value.ts';
 import type { AppContext } from '../../context.ts';
-import { signupAccountService } from '../signup/signup-account.service.ts';
+import { startSignup } from '../signup/start-signup.service.ts';
 import { familyInvitationRepository } from './family-invitation.repository.ts';
 import { assertOpenInvitation } from './invitation-state.ts';
 
@@ -11,5 +11,5 @@ import { assertOpenInvitation } from './invitation-state.ts';
 export async function invitationSignup(context: AppContext, token: string, email: string, password: string) {
   const row = await familyInvitationRepository(context.database.db).findByTokenHash(hashRefreshToken(token));
   assertOpenInvitation(row?.invitation, context.now());
-  await signupAccountService(context).init(email, password);
+  await startSignup(context, email, password);
 }
