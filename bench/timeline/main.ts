@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@hibi/db/testing';
 import type pg from 'pg';
-import { timelinePageSize } from '../../apps/server/src/api/timeline/timeline.service.ts';
+import { timelinePageSize } from '../../apps/server/src/api/timeline/timeline-view.ts';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 import { ensureWebBuild } from '../../scripts/lib/web-build.ts';
 import { type LoadResult, loadHttp, loadSql, table } from './load.ts';

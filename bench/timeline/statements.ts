@@ -1,7 +1,7 @@
 // The server's own queries as bare SQL: built by its repositories, run straight through pg.
 import type { Database } from '@hibi/db';
 import type pg from 'pg';
-import { timelinePageSize } from '../../apps/server/src/api/timeline/timeline.service.ts';
+import { timelinePageSize } from '../../apps/server/src/api/timeline/timeline-view.ts';
 import { familyRepository } from '../../apps/server/src/repositories/family.repository.ts';
 import { timelineRepository } from '../../apps/server/src/repositories/timeline.repository.ts';
 

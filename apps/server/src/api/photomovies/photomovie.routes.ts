@@ -3,17 +3,17 @@ import { requireGuardian } from '../../auth/require-guardian.ts';
 import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { serve } from '../serve.ts';
-import { photoMovieService } from './photomovie.service.ts';
+import { getPhotoMovie } from './get-photo-movie.service.ts';
+import { listPhotoMovies } from './list-photo-movies.service.ts';
 
 /** GET /api/{childId}/timeline/photomovie and /photomovie/{collectionId} (specification §7). */
 export function photoMovieRoutes(app: ApiInstance, context: AppContext) {
-  const photoMovies = photoMovieService(context);
   const preHandler = requireGuardian(context);
 
   serve(app, photoMovieApi.list, { preHandler }, (request) =>
-    photoMovies.list(request.guardianId, request.params.childId),
+    listPhotoMovies(context, request.guardianId, request.params.childId),
   );
   serve(app, photoMovieApi.one, { preHandler }, (request) =>
-    photoMovies.one(request.guardianId, request.params.childId, request.params.collectionId),
+    getPhotoMovie(context, request.guardianId, request.params.childId, request.params.collectionId),
   );
 }

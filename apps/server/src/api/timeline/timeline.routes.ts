@@ -4,17 +4,17 @@ import type { AppContext } from '../../context.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { plainJson } from '../plain-json.ts';
 import { serve } from '../serve.ts';
-import { timelineService } from './timeline.service.ts';
+import { getTimelineSummary } from './get-timeline-summary.service.ts';
+import { listTimeline } from './list-timeline.service.ts';
 
 /** GET /api/{childId}/timeline and /timeline/list (specification §7). */
 export function timelineRoutes(app: ApiInstance, context: AppContext) {
-  const timeline = timelineService(context);
   const preHandler = requireGuardian(context);
 
   serve(app, timelineApi.summary, { preHandler }, (request) =>
-    timeline.summary(request.guardianId, request.params.childId, request.query),
+    getTimelineSummary(context, request.guardianId, request.params.childId, request.query),
   );
   serve(app, timelineApi.list, { preHandler, serializerCompiler: plainJson }, (request) =>
-    timeline.list(request.guardianId, request.params.childId, request.query),
+    listTimeline(context, request.guardianId, request.params.childId, request.query),
   );
 }
