@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // How the guardian forms show what went wrong (issue 44, point 11): on the field, or above the
 // form's button, never in a toast over it.
@@ -69,4 +70,11 @@ export async function screenshotsOf(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/signup-shots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 812 });
+}
+
+/** A refused sign-in says so above the form's button, with no toast over it (issue 44, point 11). */
+export async function expectSignInRefused(page: Page) {
+  await expect
+    .poll(() => formAlertOf(page))
+    .toEqual({ text: 'メールアドレスまたはパスワードが正しくありません。', aboveButton: true, toasts: 0 });
 }
