@@ -76,3 +76,8 @@ export async function screenshotsOf(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 375, height: 812 });
 }
+
+/** A refused sign-in says so above the form's button, with no toast over it (issue 44, point 11). */
+export async function expectSignInRefused(page: Page) {
+  await expectAlertAboveButton(page, 'メールアドレスまたはパスワードが正しくありません。');
+}

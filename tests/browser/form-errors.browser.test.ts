@@ -4,7 +4,8 @@ import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 import { newAddress, signupClient, signupPassword } from '#tests/support/signup-client.ts';
-import { expectAlertAboveButton, fieldErrorOf, formAlertOf, screenshotsOf } from './form-error-support.ts';
+import { fillSignupRequest } from '#tests/support/signup-pages.ts';
+import { expectSignInRefused, fieldErrorOf, formAlertOf, screenshotsOf } from './form-error-support.ts';
 
 // Issue 44, point 11: a refusal shows on the field it concerns (which takes the focus) or above
 // the form's button, never as a toast over the button, at the phone width where it was seen.
@@ -26,7 +27,7 @@ describe('the guardian forms at 375 px', () => {
       const { page, errors, close } = await openPage(suite.browser, { width });
       await page.goto(`${suite.server.url}/signin/`);
       await signInOnPage(page, guardian.email, 'wrong-password-1');
-      await expectAlertAboveButton(page, 'メールアドレスまたはパスワードが正しくありません。');
+      await expectSignInRefused(page);
       await expectPath(page, '/signin/');
       await expectAccessible(page, `sign-in refused at ${width}`);
       await page.screenshot({ path: `${shots}/signin-refused-${width}.png`, fullPage: true });
@@ -85,15 +86,8 @@ describe('the guardian forms at 375 px', () => {
     await page.getByLabel('施設コード').fill(facility.code);
     await page.getByRole('button', { name: '確認', exact: true }).click();
     await page.getByText('ひなた保育園').waitFor();
-    const guardian = page.getByRole('group', { name: '保護者の方' });
-    await guardian.getByLabel('姓').fill('日比');
-    await guardian.getByLabel('名').fill('花子');
-    const child = page.getByRole('group', { name: 'お子さま' });
-    await child.getByLabel(/^姓/).fill('日比');
-    await child.getByLabel(/^名/).fill('たろう');
-    // The browser's date picker stops at today; typed, a later date reaches the server.
-    await child.getByLabel('生年月日').fill('2099-04-01');
-    await page.getByRole('button', { name: '次へ（顔写真の登録）' }).click();
+    // Typed, a date after today reaches the server.
+    const child = await fillSignupRequest(page, '2099-04-01');
     await expect
       .poll(() => fieldErrorOf(child.getByLabel('生年月日')))
       .toEqual({

@@ -11,7 +11,7 @@ import {
   signInOnPage,
   signOutOnPage,
 } from '#tests/support/guardian-pages.ts';
-import { expectAlertAboveButton, formAlertOf } from './form-error-support.ts';
+import { expectSignInRefused, formAlertOf } from './form-error-support.ts';
 
 const clock = movableClock();
 const suite = useServerAndBrowser({ now: clock.now });
@@ -45,8 +45,7 @@ describe('the sign-in form', () => {
     const { page, close } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/signin/`);
     await signInOnPage(page, guardian.email, 'wrong-password-1');
-    // Above the button, not in a toast over it (issue 44, point 11).
-    await expectAlertAboveButton(page, 'メールアドレスまたはパスワードが正しくありません。');
+    await expectSignInRefused(page);
     await expectPath(page, '/signin/');
     await close();
   });

@@ -4,7 +4,7 @@ import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, testPassword } from '#tests/support/fixtures.ts';
 import { askForSignupCode, expectPath, signInOnPage, signOutOnPage } from '#tests/support/guardian-pages.ts';
 import { signupClient, signupPassword } from '#tests/support/signup-client.ts';
-import { mailedCode, photoFile, recordUploadFields } from '#tests/support/signup-pages.ts';
+import { fillSignupRequest, mailedCode, photoFile, recordUploadFields } from '#tests/support/signup-pages.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import { sampleJpeg } from '#tests/support/uploads.ts';
 
@@ -52,14 +52,7 @@ describe.each([375, 1440])('signing up at %i px', (width) => {
     await expectPath(page, '/signup/');
     await page.getByText(facility.name).waitFor({ timeout: 8000 });
     await expectAccessible(page, `sign-up step 3 at ${width}`);
-    const guardian = page.getByRole('group', { name: '保護者の方' });
-    await guardian.getByLabel('姓').fill('日比');
-    await guardian.getByLabel('名').fill('花子');
-    const child = page.getByRole('group', { name: 'お子さま' });
-    await child.getByLabel(/^姓/).fill('日比');
-    await child.getByLabel(/^名/).fill('たろう');
-    await child.getByLabel('生年月日').fill('2022-04-01');
-    await page.getByRole('button', { name: '次へ（顔写真の登録）' }).click();
+    await fillSignupRequest(page, '2022-04-01');
 
     await page.getByRole('heading', { name: 'お子さまの顔写真' }).waitFor({ timeout: 8000 });
     await page

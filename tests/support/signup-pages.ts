@@ -47,3 +47,20 @@ export async function recordUploadFields(page: Page): Promise<() => Promise<stri
   });
   return () => page.evaluate('window.__uploadFields') as Promise<string[][]>;
 }
+
+/**
+ * Sign-up step 3's form as a guardian fills it: 日比 花子 for the guardian, 日比 たろう born on
+ * `birthday` for the child (typed: the date picker stops at today), then on to the photos.
+ * Answers the child's group, whose fields the caller may check.
+ */
+export async function fillSignupRequest(page: Page, birthday: string) {
+  const guardian = page.getByRole('group', { name: '保護者の方' });
+  await guardian.getByLabel('姓').fill('日比');
+  await guardian.getByLabel('名').fill('花子');
+  const child = page.getByRole('group', { name: 'お子さま' });
+  await child.getByLabel(/^姓/).fill('日比');
+  await child.getByLabel(/^名/).fill('たろう');
+  await child.getByLabel('生年月日').fill(birthday);
+  await page.getByRole('button', { name: '次へ（顔写真の登録）' }).click();
+  return child;
+}

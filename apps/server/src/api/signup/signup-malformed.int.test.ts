@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { jsonOf } from '#tests/support/fixtures.ts';
-import { requestBody, signupClient } from '#tests/support/signup-client.ts';
+import { requestBody } from '#tests/support/signup-client.ts';
+import { type SignupSuite, useSignupSuite } from '#tests/support/signup-suite.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
-let api: ReturnType<typeof signupClient>;
+let api: SignupSuite['api'];
 let groupId: string;
-useTestServer((started) => {
-  server = started.server;
-  api = signupClient(server);
-  groupId = started.facilityId;
-});
+useSignupSuite((suite) => ({ server, api, groupId } = suite));
 
 const answer = async (response: Response) => [response.status, (await jsonOf(response)).message];
 

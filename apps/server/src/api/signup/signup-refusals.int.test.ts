@@ -1,18 +1,14 @@
 import { auditLog, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { requestBody, signupClient } from '#tests/support/signup-client.ts';
+import { requestBody } from '#tests/support/signup-client.ts';
+import { type SignupSuite, useSignupSuite } from '#tests/support/signup-suite.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { sampleJpeg } from '#tests/support/uploads.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
-let api: ReturnType<typeof signupClient>;
+let api: SignupSuite['api'];
 let groupId: string;
-useTestServer((started) => {
-  server = started.server;
-  api = signupClient(server);
-  groupId = started.facilityId;
-});
+useSignupSuite((suite) => ({ server, api, groupId } = suite));
 
 const noRequestYet = /お子さまの情報がまだ登録されていません/;
 const unknownId = '00000000-0000-4000-8000-000000000000';
