@@ -17,7 +17,7 @@ const chunkGroups = [
   },
   {
     name: 'shell',
-    test: /apps[\\/]web[\\/]app[\\/](root\.tsx|lib[\\/](?!seo\.ts)|layouts[\\/]|features[\\/](session[\\/](?!query-)|(error-page|loading-bar|seo)[\\/])|components[\\/](toast|toast-host|third-party-tags)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
+    test: /apps[\\/]web[\\/]app[\\/](root\.tsx|lib[\\/](?!seo\.ts|mypage-entry\.ts)|layouts[\\/]|features[\\/](session[\\/](?!query-)|(error-page|loading-bar|seo)[\\/]|app-frame[\\/]approved-page\.ts|telemetry[\\/]third-party-tags\.tsx)|components[\\/](toast|toast-host)\.tsx)|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/,
     priority: 20,
   },
   {
@@ -29,8 +29,15 @@ const chunkGroups = [
   {
     // The guardian app's own page lists, which its pages read without the catalogue.
     name: 'app-pages',
-    test: /apps[\\/]web[\\/]app[\\/]features[\\/](guardian|mypage|family-members|siblings)[\\/]pages\.ts/,
+    test: /apps[\\/]web[\\/]app[\\/](features[\\/](app-frame|mypage|family|siblings)[\\/]pages\.ts|lib[\\/]mypage-entry\.ts)/,
     priority: 18,
+  },
+  {
+    // The small modules every page of the signed-in app loads first (the child switcher, the load
+    // states, the consent check, the media calls): one file, not ten of a few hundred bytes each.
+    name: 'app-base',
+    test: /apps[\\/]web[\\/]app[\\/](features[\\/](children[\\/]|consents[\\/]consent-calls\.ts)|components[\\/]load-state\.tsx)|packages[\\/](contract[\\/]src[\\/](limits\.ts|api[\\/](downloads|timeline|returns|photomovies)\.ts)|domain[\\/]src[\\/]time[\\/]tokyo-date\.ts)/,
+    priority: 17,
   },
   {
     // Every page's title and text for the pages that look them up by path, and the public site's
