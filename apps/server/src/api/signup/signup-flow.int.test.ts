@@ -2,21 +2,11 @@ import { asc, auditLog, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { jsonOf, setCookies } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
-import { newAddress, type ReferenceTicket, requestBody, signupClient } from '#tests/support/signup-client.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
-import { sampleJpeg, type UploadFile } from '#tests/support/uploads.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { newAddress, type ReferenceTicket, requestBody } from '#tests/support/signup-client.ts';
+import { type SignupScene, useSignupServer } from '#tests/support/use-signup-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof signupClient>;
-let groupId: string;
-let photo: UploadFile;
-useTestServer(async (started) => {
-  server = started.server;
-  api = signupClient(server);
-  groupId = started.facilityId;
-  photo = await sampleJpeg();
-});
+let { server, api, groupId, photo } = {} as SignupScene;
+useSignupServer((scene) => ({ server, api, groupId, photo } = scene));
 
 describe('sign-up, end to end (specification §4)', () => {
   it('init → mailed code → auth → request → uploads → references → finalize: requested', async () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { jsonOf } from '#tests/support/fixtures.ts';
-import { requestBody, signupClient } from '#tests/support/signup-client.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { requestBody } from '#tests/support/signup-client.ts';
+import { type SignupScene, useSignupServer } from '#tests/support/use-signup-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof signupClient>;
-let groupId: string;
-useTestServer((started) => {
-  server = started.server;
-  api = signupClient(server);
-  groupId = started.facilityId;
-});
+let { server, api, groupId } = {} as SignupScene;
+useSignupServer((scene) => ({ server, api, groupId } = scene));
 
 const answer = async (response: Response) => [response.status, (await jsonOf(response)).message];
 

@@ -1,18 +1,11 @@
 import { auditLog, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { requestBody, signupClient } from '#tests/support/signup-client.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
+import { requestBody } from '#tests/support/signup-client.ts';
 import { sampleJpeg } from '#tests/support/uploads.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { type SignupScene, useSignupServer } from '#tests/support/use-signup-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof signupClient>;
-let groupId: string;
-useTestServer((started) => {
-  server = started.server;
-  api = signupClient(server);
-  groupId = started.facilityId;
-});
+let { server, api, groupId } = {} as SignupScene;
+useSignupServer((scene) => ({ server, api, groupId } = scene));
 
 const noRequestYet = /お子さまの情報がまだ登録されていません/;
 const unknownId = '00000000-0000-4000-8000-000000000000';

@@ -1,22 +1,14 @@
 import type { SignupRequestState } from '@hibi/contract';
 import { describe, expect, it } from 'vitest';
 import { mailsTo } from '#tests/support/outbox.ts';
-import { type SignedUp, signupClient } from '#tests/support/signup-client.ts';
+import type { SignedUp } from '#tests/support/signup-client.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
-import { sampleJpeg, type UploadFile } from '#tests/support/uploads.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { type SignupScene, useSignupServer } from '#tests/support/use-signup-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof signupClient>;
-let groupId: string;
-let photo: UploadFile;
+let { server, api, groupId, photo } = {} as SignupScene;
 let operatorToken: string;
-useTestServer(async (started) => {
-  server = started.server;
-  api = signupClient(server);
-  groupId = started.facilityId;
-  photo = await sampleJpeg();
+useSignupServer(async (scene) => {
+  ({ server, api, groupId, photo } = scene);
   operatorToken = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
 });
 

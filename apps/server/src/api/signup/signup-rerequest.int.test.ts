@@ -1,20 +1,10 @@
 import { asc, auditLog, eq, guardians, referenceImages } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { requestBody, signupClient } from '#tests/support/signup-client.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
-import { sampleJpeg, type UploadFile } from '#tests/support/uploads.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { requestBody } from '#tests/support/signup-client.ts';
+import { type SignupScene, useSignupServer } from '#tests/support/use-signup-server.ts';
 
-let server: TestServer;
-let api: ReturnType<typeof signupClient>;
-let groupId: string;
-let photo: UploadFile;
-useTestServer(async (started) => {
-  server = started.server;
-  api = signupClient(server);
-  groupId = started.facilityId;
-  photo = await sampleJpeg();
-});
+let { server, api, groupId, photo } = {} as SignupScene;
+useSignupServer((scene) => ({ server, api, groupId, photo } = scene));
 
 describe('asking again', () => {
   it('gives a rejected guardian fresh tickets and takes the request again', async () => {
