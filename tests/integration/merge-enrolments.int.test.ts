@@ -1,33 +1,19 @@
 import type { DuplicateEnrolments, ReviewResponse } from '@hibi/contract';
 import { auditLog, children, eq, familyInvitations, familyMembers } from '@hibi/db';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { signupClient } from '#tests/support/signup-client.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
-import {
-  deliveredTo,
-  type ParentsDay,
-  parentSignsUp,
-  timelineOf,
-  twoParentsDay,
-  uploadTheDay,
-} from '#tests/support/two-parents.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { deliveredTo, parentSignsUp, timelineOf, uploadTheDay } from '#tests/support/two-parents.ts';
+import { useTwoParentsDay } from '#tests/support/use-two-parents-day.ts';
 import { waitFor } from '#tests/support/wait-for.ts';
 
 // Two enrolments of one child made before approval caught them (decision 0036): both parents were
 // approved on their own, so the day's photos of her went to nobody. Merging them in the console
 // (decision 0041) makes one family and one child, and the day reaches both parents.
-let day: ParentsDay;
-useTestServer(
-  async (started) => {
-    day = await twoParentsDay(started.server);
-  },
-  { pipeline: true, timeout: 120_000 },
-);
-afterAll(() => day?.close());
+const day = useTwoParentsDay();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 

@@ -1,30 +1,16 @@
 import type { ApprovalQueue, ReviewResponse } from '@hibi/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getJson } from '#tests/support/deliver-media.ts';
 import { signupClient } from '#tests/support/signup-client.ts';
 import { staffTokenOf } from '#tests/support/staff.ts';
-import {
-  deliveredTo,
-  type ParentsDay,
-  parentSignsUp,
-  timelineOf,
-  twoParentsDay,
-  uploadTheDay,
-} from '#tests/support/two-parents.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { deliveredTo, parentSignsUp, timelineOf, uploadTheDay } from '#tests/support/two-parents.ts';
+import { useTwoParentsDay } from '#tests/support/use-two-parents-day.ts';
 import { waitFor } from '#tests/support/wait-for.ts';
 
 // Issue 23's day (decision 0036): the operator approves the mother and joins the father to her
 // family; the day's group photos go through the real pipeline, and both parents get every photo
 // their daughter is in.
-let day: ParentsDay;
-useTestServer(
-  async (started) => {
-    day = await twoParentsDay(started.server);
-  },
-  { pipeline: true, timeout: 120_000 },
-);
-afterAll(() => day?.close());
+const day = useTwoParentsDay();
 
 describe('the two-parents day', () => {
   it('gives both parents every photo their daughter is in, and leaves none of her faces undecided', async () => {

@@ -5,6 +5,7 @@ import { identityCrop } from './face-scenes.ts';
 import { createFacility, createGuardian } from './fixtures.ts';
 import { createStaff, staffTokenOf } from './staff.ts';
 import type { TestServer } from './test-server.ts';
+import { useTestServer } from './use-test-server.ts';
 
 /**
  * The approval queue's same-child scene (decisions 0036 and 0039): an operator, a facility staff
@@ -47,4 +48,20 @@ export async function waitingWithPhotos(
     await db.update(children).set(name).where(eq(children.id, created.child.id));
   await enrolChild(db, engine, created.child.id, photos);
   return created;
+}
+
+export type SameChildScene = Awaited<ReturnType<typeof sameChildScene>> & {
+  server: TestServer;
+  facilityId: string;
+};
+
+/** The file's server (useTestServer) with the scene set up in its facility, handed to `ready`. */
+export function useSameChildScene(
+  engine: FaceEngine,
+  ready: (scene: SameChildScene) => unknown,
+  options?: Parameters<typeof useTestServer>[1],
+) {
+  useTestServer(async ({ server, facilityId }) => {
+    await ready({ server, facilityId, ...(await sameChildScene(server, facilityId, engine)) });
+  }, options);
 }

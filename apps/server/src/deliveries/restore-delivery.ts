@@ -26,13 +26,9 @@ export async function restoreDelivery(context: AppContext, staff: StaffAccount, 
   const { restored, movies } = await db.transaction(async (tx) => {
     const stands = await deliveryRepository(tx).restore(deliveryId, staffRevokedReason);
     if (!stands) throw notTakenBack();
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'delivery.restore',
-      targetType: 'delivery',
-      targetId: stands.id,
-      detail: { childId: stands.childId, mediaId: stands.mediaId },
+    await auditLogRepository(tx).byStaff(staff.id, 'delivery.restore', ['delivery', stands.id], {
+      childId: stands.childId,
+      mediaId: stands.mediaId,
     });
     return {
       restored: stands,

@@ -64,6 +64,17 @@ export function endpoint<S extends CallSchemas>(description: Omit<Endpoint<S>, '
   return description;
 }
 
+/** What a call states of its own when its area fixes the tag and the access. */
+export type AreaCall<S extends CallSchemas> = Omit<Endpoint<S>, 'schemas' | 'tag' | 'access'>;
+
+/**
+ * Declares the calls of an area that share one tag and one access, said once for the area
+ * (`const call = areaCalls('timeline', 'guardian')`, then `call<typeof schemas.list>({...})`).
+ */
+export function areaCalls(tag: string, access: Access) {
+  return <S extends CallSchemas>(call: AreaCall<S>): Endpoint<S> => ({ ...call, tag, access });
+}
+
 /** The endpoints of one area with their schemas bound: the server's (and OpenAPI's) copy. */
 export function withSchemas<
   Api extends Record<string, Endpoint>,

@@ -1,7 +1,8 @@
 import type { familySchemas } from '../families.ts';
-import { endpoint } from './endpoint.ts';
+import { areaCalls, endpoint } from './endpoint.ts';
 
 type Schemas = typeof familySchemas;
+const call = areaCalls('family', 'guardian');
 const tag = 'family';
 
 /**
@@ -9,61 +10,49 @@ const tag = 'family';
  * the 保護者's management of members and invitations, and the invited person's side of the link.
  */
 export const familyApi = {
-  standing: endpoint<Schemas['standing']>({
+  standing: call<Schemas['standing']>({
     method: 'GET',
     path: '/api/users/:userId/family',
     operationId: 'getFamilyStanding',
     summary: "The signed-in member's role in the family",
     description: 'The signed-in member’s role (保護者 guardian, 家族 member) and joining date.',
-    tag,
-    access: 'guardian',
   }),
-  leave: endpoint<Schemas['leave']>({
+  leave: call<Schemas['leave']>({
     method: 'POST',
     path: '/api/users/:userId/family/leave',
     operationId: 'leaveFamily',
     summary: 'The signed-in member leaves the family',
     description:
       'The member withdraws: their account and sessions end; the family’s children and photos stay. 409 for the last 保護者.',
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  members: endpoint<Schemas['members']>({
+  members: call<Schemas['members']>({
     method: 'GET',
     path: '/api/users/:userId/family/members',
     operationId: 'listFamilyMembers',
     summary: "The family's members and open invitations (guardian role only)",
-    tag,
-    access: 'guardian',
   }),
-  invite: endpoint<Schemas['invite']>({
+  invite: call<Schemas['invite']>({
     method: 'POST',
     path: '/api/users/:userId/family/invitations',
     operationId: 'createFamilyInvitation',
     summary: 'An invitation link for a new member (guardian role only)',
     description: 'A single-use link valid 7 days; its token is answered once (only a hash is kept).',
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  revokeInvitation: endpoint<Schemas['revokeInvitation']>({
+  revokeInvitation: call<Schemas['revokeInvitation']>({
     method: 'DELETE',
     path: '/api/users/:userId/family/invitations/:invitationId',
     operationId: 'revokeFamilyInvitation',
     summary: 'Revokes an open invitation (guardian role only)',
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  removeMember: endpoint<Schemas['removeMember']>({
+  removeMember: call<Schemas['removeMember']>({
     method: 'DELETE',
     path: '/api/users/:userId/family/members/:memberId',
     operationId: 'removeFamilyMember',
     summary: 'Removes another member (guardian role only)',
     description: 'Removes another member: their sessions end at once; the family’s data stays.',
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
   // 409: the link was used, revoked or has expired, the address is registered, or the family is full.

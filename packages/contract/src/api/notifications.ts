@@ -1,28 +1,25 @@
 import type { notificationSchemas } from '../notification-preferences.ts';
-import { endpoint } from './endpoint.ts';
+import { areaCalls, endpoint } from './endpoint.ts';
 
 type Schemas = typeof notificationSchemas;
+const call = areaCalls('notifications', 'guardian');
 const linkRule =
   'The signed link of every notification mail, usable signed out: the token names the guardian and the type. A browser (Accept: text/html) gets a small page instead of JSON.';
 
 /** Which mails a guardian receives (specification §3, §7), from my page or a mail's link. */
 export const notificationApi = {
-  list: endpoint<Schemas['list']>({
+  list: call<Schemas['list']>({
     method: 'GET',
     path: '/api/users/notifications',
     operationId: 'listNotificationPreferences',
     summary: 'Every notification type with its optout',
-    tag: 'notifications',
-    access: 'guardian',
   }),
-  setOptout: endpoint<Schemas['setOptout']>({
+  setOptout: call<Schemas['setOptout']>({
     method: 'POST',
     path: '/api/users/notifications/:action',
     operationId: 'setNotificationOptout',
     summary: 'Opts out of a notification type, or back in',
     description: 'unsubscribe opts out of the type, subscribe opts back in; answers the whole list.',
-    tag: 'notifications',
-    access: 'guardian',
   }),
   checkLink: endpoint<Schemas['checkLink']>({
     method: 'GET',

@@ -1,9 +1,9 @@
 import { maxReferencesPerChild } from '../limits.ts';
 import type { referenceSchemas } from '../references.ts';
-import { endpoint } from './endpoint.ts';
+import { areaCalls } from './endpoint.ts';
 
 type Schemas = typeof referenceSchemas;
-const tag = 'references';
+const call = areaCalls('references', 'guardian');
 const rule = `For an approved guardian of an approved child; at most ${maxReferencesPerChild} photos accepted or being checked.`;
 
 /**
@@ -13,74 +13,60 @@ const rule = `For an approved guardian of an approved child; at most ${maxRefere
  * マイページ's photos), its face check and taking it out again.
  */
 export const referenceApi = {
-  list: endpoint<Schemas['list']>({
+  list: call<Schemas['list']>({
     method: 'GET',
     path: '/api/:childId/references',
     operationId: 'listReferences',
     summary: "The child's reference photos, newest first",
     description: `The child's reference photos the family sent (sign-up's and later ones), newest first. ${rule}`,
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  issueTickets: endpoint<Schemas['issueTickets']>({
+  issueTickets: call<Schemas['issueTickets']>({
     method: 'POST',
     path: '/api/:childId/references',
     operationId: 'issueReferenceTickets',
     summary: 'Upload tickets for new reference photos',
     description: `Upload tickets for new photos (up to 3, fewer near the limit), as in sign-up step 3. ${rule}`,
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  register: endpoint<Schemas['register']>({
+  register: call<Schemas['register']>({
     method: 'PUT',
     path: '/api/:childId/references',
     operationId: 'registerReferences',
     summary: 'Registers uploaded reference photos for the face check',
     description: `Registers uploaded photos; each is checked for one usable face in the background. ${rule}`,
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  remove: endpoint<Schemas['remove']>({
+  remove: call<Schemas['remove']>({
     method: 'DELETE',
     path: '/api/:childId/references/:referenceId',
     operationId: 'removeReference',
     summary: 'Removes one reference photo',
     description: 'Removes one photo and its face from the child’s gallery; the last accepted photo stays.',
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  startCheck: endpoint<Schemas['startCheck']>({
+  startCheck: call<Schemas['startCheck']>({
     method: 'POST',
     path: '/api/users/:userId/referenceUploads/:referenceId/check',
     operationId: 'startReferenceCheck',
     summary: 'Starts the face check of an uploaded photo',
     description: 'Starts the face check of an uploaded photo.',
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  readCheck: endpoint<Schemas['readCheck']>({
+  readCheck: call<Schemas['readCheck']>({
     method: 'GET',
     path: '/api/users/:userId/referenceUploads/:referenceId/check',
     operationId: 'getReferenceCheck',
     summary: 'Where the face check of an uploaded photo stands',
     description: 'Where the face check of an uploaded photo stands.',
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
-  discardUpload: endpoint<Schemas['discardUpload']>({
+  discardUpload: call<Schemas['discardUpload']>({
     method: 'DELETE',
     path: '/api/users/:userId/referenceUploads/:referenceId',
     operationId: 'discardReferenceUpload',
     summary: 'Takes out an uploaded photo not sent yet',
     description: 'Takes out a photo not sent yet; answers a fresh ticket in its place.',
-    tag,
-    access: 'guardian',
     errors: [409],
   }),
 };

@@ -1,32 +1,27 @@
 import type { sessionSchemas } from '../sessions.ts';
-import { endpoint } from './endpoint.ts';
+import { areaCalls } from './endpoint.ts';
 
 type Schemas = typeof sessionSchemas;
+const call = areaCalls('sessions', 'public');
 
 /** The guardian's session (specification §4, §7): the refresh token travels in an HttpOnly cookie. */
 export const sessionApi = {
-  login: endpoint<Schemas['login']>({
+  login: call<Schemas['login']>({
     method: 'POST',
     path: '/api/users/login',
     operationId: 'signInGuardian',
     summary: 'Signs a guardian in',
-    tag: 'sessions',
-    access: 'public',
   }),
-  refresh: endpoint<Schemas['refresh']>({
+  refresh: call<Schemas['refresh']>({
     method: 'POST',
     path: '/api/users/refreshToken',
     operationId: 'refreshGuardianSession',
     summary: 'Renews the access token',
-    tag: 'sessions',
-    access: 'public',
   }),
-  logout: endpoint<Schemas['logout']>({
+  logout: call<Schemas['logout']>({
     method: 'POST',
     path: '/api/users/logout',
     operationId: 'signOutGuardian',
     summary: 'Signs the guardian out',
-    tag: 'sessions',
-    access: 'public',
   }),
 };

@@ -1,41 +1,36 @@
 import type { siblingSchemas } from '../siblings.ts';
-import { endpoint } from './endpoint.ts';
+import { areaCalls } from './endpoint.ts';
 
 type Schemas = typeof siblingSchemas;
+const call = areaCalls('family', 'guardian');
 
 /**
  * A 保護者 adds a brother or sister (decision 0043): the child's details, then its photos through
  * /api/{childId}/references, then the request; staff decide it in the approval queue.
  */
 export const siblingApi = {
-  add: endpoint<Schemas['add']>({
+  add: call<Schemas['add']>({
     method: 'POST',
     path: '/api/users/:userId/family/children',
     operationId: 'addSibling',
     summary: 'Adds a brother or sister, not approved yet (guardian role only)',
     description: 'A brother or sister, not approved yet: it sees nothing until staff approve its request.',
-    tag: 'family',
-    access: 'guardian',
     errors: [409],
   }),
-  sendRequest: endpoint<Schemas['sendRequest']>({
+  sendRequest: call<Schemas['sendRequest']>({
     method: 'PUT',
     path: '/api/users/:userId/family/children/:childId/request',
     operationId: 'sendSiblingRequest',
     summary: "Sends the sibling's request to the facility's staff",
     description: 'Sends the request to the facility’s staff: at least one registered photo first (400).',
-    tag: 'family',
-    access: 'guardian',
     errors: [409],
   }),
-  withdraw: endpoint<Schemas['withdraw']>({
+  withdraw: call<Schemas['withdraw']>({
     method: 'DELETE',
     path: '/api/users/:userId/family/children/:childId',
     operationId: 'withdrawSibling',
     summary: 'Takes back a brother or sister not approved yet',
     description: 'Takes back a brother or sister not approved yet, with its photos.',
-    tag: 'family',
-    access: 'guardian',
     errors: [409],
   }),
 };

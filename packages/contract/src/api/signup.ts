@@ -1,7 +1,8 @@
 import type { signupSchemas } from '../signup.ts';
-import { endpoint } from './endpoint.ts';
+import { areaCalls, endpoint } from './endpoint.ts';
 
 type Schemas = typeof signupSchemas;
+const call = areaCalls('signup', 'guardian');
 const tag = 'signup';
 // 409: the account's status does not allow the step (the server's signup-status.ts).
 const errors = [409];
@@ -35,48 +36,38 @@ export const signupApi = {
     access: 'public',
     errors,
   }),
-  submit: endpoint<Schemas['submit']>({
+  submit: call<Schemas['submit']>({
     method: 'POST',
     path: '/api/users/:userId/create/request',
     operationId: 'submitSignupRequest',
     summary: 'Sign-up step 3: guardian and child',
-    tag,
-    access: 'guardian',
     errors,
   }),
-  resubmit: endpoint<Schemas['resubmit']>({
+  resubmit: call<Schemas['resubmit']>({
     method: 'POST',
     path: '/api/users/:userId/create/rerequest',
     operationId: 'resubmitSignupRequest',
     summary: 'Upload tickets after a rejection',
-    tag,
-    access: 'guardian',
     errors,
   }),
-  state: endpoint<Schemas['state']>({
+  state: call<Schemas['state']>({
     method: 'GET',
     path: '/api/users/:userId/create/request',
     operationId: 'getSignupRequest',
     summary: 'The sign-up request',
-    tag,
-    access: 'guardian',
   }),
-  finalize: endpoint<Schemas['finalize']>({
+  finalize: call<Schemas['finalize']>({
     method: 'PUT',
     path: '/api/users/:userId/create/request',
     operationId: 'finalizeSignupRequest',
     summary: 'Sign-up step 4: the request goes to staff',
-    tag,
-    access: 'guardian',
     errors,
   }),
-  chooseReferences: endpoint<Schemas['chooseReferences']>({
+  chooseReferences: call<Schemas['chooseReferences']>({
     method: 'PUT',
     path: '/api/users/:userId/childReferenceImage',
     operationId: 'chooseChildReferenceImages',
     summary: 'The photos that show the child',
-    tag,
-    access: 'guardian',
     errors,
   }),
 };

@@ -42,13 +42,9 @@ export async function createInvitation(
       invitedBy: guardianId,
       expiresAt: invitationExpiresAt(now),
     });
-    await auditLogRepository(tx).record({
-      actorKind: 'guardian',
-      actorId: guardianId,
-      action: 'family.invite',
-      targetType: 'family_invitation',
-      targetId: row.id,
-      detail: { familyId, role },
+    await auditLogRepository(tx).byGuardian(guardianId, 'family.invite', ['family_invitation', row.id], {
+      familyId,
+      role,
     });
     return row;
   });

@@ -2,26 +2,15 @@ import { auditLog, eq, familyInvitations } from '@hibi/db';
 import { FAMILY_MEMBER_LIMIT } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
-import { type Caller, familyClient } from '#tests/support/family-client.ts';
-import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import type { Caller } from '#tests/support/family-client.ts';
+import { createGuardian } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { type FamilyScene, useFamilyServer } from '#tests/support/use-family-server.ts';
 
 // Decision 0038: a 保護者 invites by a link that works once, for 7 days, until revoked.
 const clock = testClock();
-let server: TestServer;
-let facilityId: string;
-let family: ReturnType<typeof familyClient>;
-
-useTestServer(
-  async (started) => {
-    server = started.server;
-    family = familyClient(server);
-    facilityId = (await createFacility(server.database.db, { freeTrialDays: 14 })).id;
-  },
-  { now: clock.now },
-);
+let { server, facilityId, family } = {} as FamilyScene;
+useFamilyServer(clock, (scene) => ({ server, facilityId, family } = scene));
 
 async function mother() {
   const created = await createGuardian(server.database.db, { facilityId, approvedAt: clock.daysAgo(3) });

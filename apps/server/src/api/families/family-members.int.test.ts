@@ -2,25 +2,14 @@ import { auditLog, children, deliveries, eq, familyMembers, guardians, subscript
 import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
-import { type Caller, familyClient } from '#tests/support/family-client.ts';
-import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import type { Caller } from '#tests/support/family-client.ts';
+import { createGuardian } from '#tests/support/fixtures.ts';
+import { type FamilyScene, useFamilyServer } from '#tests/support/use-family-server.ts';
 
 // Decision 0038: what a 家族 may not do, removal, and leaving.
 const clock = testClock();
-let server: TestServer;
-let facilityId: string;
-let family: ReturnType<typeof familyClient>;
-
-useTestServer(
-  async (started) => {
-    server = started.server;
-    family = familyClient(server);
-    facilityId = (await createFacility(server.database.db, { freeTrialDays: 14 })).id;
-  },
-  { now: clock.now },
-);
+let { server, facilityId, family } = {} as FamilyScene;
+useFamilyServer(clock, (scene) => ({ server, facilityId, family } = scene));
 
 /** A mother with a child and a delivered photo, and a grandmother (家族) who joined by her link. */
 async function familyWithGrandma() {

@@ -26,13 +26,8 @@ export async function leaveFamily(context: AppContext, guardianId: string, famil
       'ご家族のプランをお支払い中のため、抜けられません。先にご利用プランを解約してください。',
     );
     await endMembership(tx, guardianId, familyId, context.now());
-    await auditLogRepository(tx).record({
-      actorKind: 'guardian',
-      actorId: guardianId,
-      action: 'family.leave',
-      targetType: 'guardian',
-      targetId: guardianId,
-      detail: { familyId },
+    await auditLogRepository(tx).byGuardian(guardianId, 'family.leave', ['guardian', guardianId], {
+      familyId,
     });
   });
 }

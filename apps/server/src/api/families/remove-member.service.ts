@@ -26,13 +26,8 @@ export async function removeMember(
     );
     if (!(await endMembership(tx, memberId, familyId, context.now())))
       throw new AppError('not_found', 'このメンバーはご家族にいません。');
-    await auditLogRepository(tx).record({
-      actorKind: 'guardian',
-      actorId: guardianId,
-      action: 'family.member_remove',
-      targetType: 'guardian',
-      targetId: memberId,
-      detail: { familyId },
+    await auditLogRepository(tx).byGuardian(guardianId, 'family.member_remove', ['guardian', memberId], {
+      familyId,
     });
   });
 }

@@ -14,13 +14,11 @@ export async function revokeInvitation(
     const revoked = await familyInvitationRepository(tx).revoke(familyId, invitationId, context.now());
     if (!revoked)
       throw new AppError('not_found', 'この招待は見つかりません。すでに使われたか、期限が切れています。');
-    await auditLogRepository(tx).record({
-      actorKind: 'guardian',
-      actorId: guardianId,
-      action: 'family.invite_revoke',
-      targetType: 'family_invitation',
-      targetId: invitationId,
-      detail: { familyId, role: revoked.role },
-    });
+    await auditLogRepository(tx).byGuardian(
+      guardianId,
+      'family.invite_revoke',
+      ['family_invitation', invitationId],
+      { familyId, role: revoked.role },
+    );
   });
 }

@@ -41,13 +41,7 @@ export async function addSibling(
       nickname: details.nickname ?? null,
       birthday: details.birthday,
     });
-    await auditLogRepository(tx).record({
-      actorKind: 'guardian',
-      actorId: guardianId,
-      action: 'child.add',
-      targetType: 'child',
-      targetId: childId,
-    });
+    await auditLogRepository(tx).byGuardian(guardianId, 'child.add', ['child', childId]);
     return { childId };
   });
 }

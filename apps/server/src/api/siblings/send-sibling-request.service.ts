@@ -31,13 +31,7 @@ export async function sendSiblingRequest(
     if ((await referenceImageRepository(tx).countOf(childId, ['uploaded', 'accepted'])) === 0)
       throw new AppError('invalid_input', 'お子さまの写真を1枚以上登録してから、お申し込みください。');
     await siblings.send(childId, sentAt);
-    await auditLogRepository(tx).record({
-      actorKind: 'guardian',
-      actorId: guardianId,
-      action: 'child.request',
-      targetType: 'child',
-      targetId: childId,
-    });
+    await auditLogRepository(tx).byGuardian(guardianId, 'child.request', ['child', childId]);
     const target = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL, child };
     const sender = senderAddress(context.settings.MAIL_FROM);
     await queueMail(context.jobs, siblingReceivedMail({ ...target, sender }), { transaction: tx });

@@ -24,13 +24,7 @@ export async function withdrawSibling(
     if (!(await siblings.lockPending(familyId, childId))) throw new AppError('not_found', noSiblingRequest);
     const photos = await referenceImageRepository(tx).listAll(childId);
     await siblings.remove(familyId, childId);
-    await auditLogRepository(tx).record({
-      actorKind: 'guardian',
-      actorId: guardianId,
-      action: 'child.withdraw_request',
-      targetType: 'child',
-      targetId: childId,
-    });
+    await auditLogRepository(tx).byGuardian(guardianId, 'child.withdraw_request', ['child', childId]);
     return photos;
   });
   await discardObjects(context.storage, referenceObjectKeys(images));

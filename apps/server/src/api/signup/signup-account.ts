@@ -29,13 +29,8 @@ async function create(context: AppContext, email: string, passwordHash: string):
     const guardian = await guardianRepository(tx).insert({ email, passwordHash });
     // Every account starts as the 保護者 of a family of its own (decision 0036).
     await familyMembershipRepository(tx).createFor(guardian.id);
-    await auditLogRepository(tx).record({
-      actorKind: 'guardian',
-      actorId: guardian.id,
-      action: 'guardian.sign_up',
-      targetType: 'guardian',
-      targetId: guardian.id,
-      detail: { to: guardian.status },
+    await auditLogRepository(tx).byGuardian(guardian.id, 'guardian.sign_up', ['guardian', guardian.id], {
+      to: guardian.status,
     });
     return guardian;
   });

@@ -31,13 +31,9 @@ export async function runSignupStep<T>(
     const transition = signupStepTransition(step, guardian.status);
     if (transition) {
       await guardians.setStatus(guardian.id, transition.to);
-      await auditLogRepository(tx).record({
-        actorKind: 'guardian',
-        actorId: guardian.id,
-        action: transition.action,
-        targetType: 'guardian',
-        targetId: guardian.id,
-        detail: { from: guardian.status, to: transition.to },
+      await auditLogRepository(tx).byGuardian(guardian.id, transition.action, ['guardian', guardian.id], {
+        from: guardian.status,
+        to: transition.to,
       });
     }
     return result;

@@ -15,6 +15,24 @@ useTestServer((started) => {
 const evening = new Date('2026-05-01T10:00:00Z'); // 19:00 in Tokyo
 const morning = new Date('2026-05-01T01:00:00Z');
 
+/** A ready photo of the facility, delivered to the child this morning (revoked when `revokedAt`). */
+async function deliverPhoto(facilityId: string, childId: string, revokedAt: Date | null = null) {
+  const { db } = server.database;
+  const id = randomUUID();
+  await db
+    .insert(media)
+    .values({ id, facilityId, kind: 'photo', originalKey: `k/${id}`, contentSha256: id, status: 'ready' });
+  await db
+    .insert(deliveries)
+    .values({ childId, mediaId: id, shootingAt: morning, deliveredAt: morning, revokedAt });
+}
+
+const mailDeps = () => ({
+  db: server.database.db,
+  jobs: server.context.jobs,
+  settings: { PUBLIC_URL: 'https://hibi.example', SESSION_SECRET: 'mail-test-secret-0123456789abcdefghij' },
+});
+
 describe('the 19:00 daily mail', () => {
   it('mails each guardian with new media once, skipping opt-outs and returned items', async () => {
     const { db } = server.database;
@@ -31,31 +49,9 @@ describe('the 19:00 daily mail', () => {
       [optedOut, null],
       [returned, morning],
     ] as const) {
-      const id = randomUUID();
-      await db.insert(media).values({
-        id,
-        facilityId: facility.id,
-        kind: 'photo',
-        originalKey: `k/${id}`,
-        contentSha256: id,
-        status: 'ready',
-      });
-      await db.insert(deliveries).values({
-        childId: family?.child.id ?? '',
-        mediaId: id,
-        shootingAt: morning,
-        deliveredAt: morning,
-        revokedAt,
-      });
+      await deliverPhoto(facility.id, family?.child.id ?? '', revokedAt);
     }
-    const deps = {
-      db,
-      jobs: server.context.jobs,
-      settings: {
-        PUBLIC_URL: 'https://hibi.example',
-        SESSION_SECRET: 'mail-test-secret-0123456789abcdefghij',
-      },
-    };
+    const deps = mailDeps();
 
     expect(await sendDailyPhotoMails(deps, evening)).toBe(1);
     const [mail, ...others] = await readOutbox(server);
@@ -78,26 +74,8 @@ describe('the 19:00 daily mail', () => {
     await db
       .insert(notificationPreferences)
       .values({ guardianId: grandmother.guardian.id, type: 'photo_delivery', optout: true });
-    const id = randomUUID();
-    await db.insert(media).values({
-      id,
-      facilityId: facility.id,
-      kind: 'photo',
-      originalKey: `k/${id}`,
-      contentSha256: id,
-      status: 'ready',
-    });
-    await db
-      .insert(deliveries)
-      .values({ childId: mother.child.id, mediaId: id, shootingAt: morning, deliveredAt: morning });
-    const deps = {
-      db,
-      jobs: server.context.jobs,
-      settings: {
-        PUBLIC_URL: 'https://hibi.example',
-        SESSION_SECRET: 'mail-test-secret-0123456789abcdefghij',
-      },
-    };
+    await deliverPhoto(facility.id, mother.child.id);
+    const deps = mailDeps();
     const before = (await readOutbox(server)).length;
     expect(await sendDailyPhotoMails(deps, evening)).toBe(2);
     const sent = (await readOutbox(server)).slice(before).map((mail) => mail.to);

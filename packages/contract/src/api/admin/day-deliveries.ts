@@ -1,39 +1,34 @@
 import type { adminDeliverySchemas } from '../../admin/deliveries.ts';
-import { endpoint } from '../endpoint.ts';
+import { areaCalls } from '../endpoint.ts';
 
 type Schemas = typeof adminDeliverySchemas;
+const call = areaCalls('admin', 'staff');
 
 /** Staff correcting the matcher: a delivery taken back, a take-back undone, a photo given by hand. */
 export const adminDeliveryApi = {
-  revoke: endpoint<Schemas['revoke']>({
+  revoke: call<Schemas['revoke']>({
     method: 'POST',
     path: '/api/admin/deliveries/:deliveryId/revoke',
     operationId: 'revokeDelivery',
     summary: 'A wrong delivery taken back',
     description: "Takes a wrong delivery back: it leaves the child's timeline at once.",
-    tag: 'admin',
-    access: 'staff',
     errors: [409],
   }),
-  restore: endpoint<Schemas['restore']>({
+  restore: call<Schemas['restore']>({
     method: 'POST',
     path: '/api/admin/deliveries/:deliveryId/restore',
     operationId: 'restoreDelivery',
     summary: 'A take-back by staff undone',
     description:
       'Undoes a take-back by staff: the delivery is back on the family’s timeline and in its movies.',
-    tag: 'admin',
-    access: 'staff',
     errors: [409],
   }),
-  give: endpoint<Schemas['give']>({
+  give: call<Schemas['give']>({
     method: 'POST',
     path: '/api/admin/deliveries',
     operationId: 'giveDelivery',
     summary: 'A photo given to a child by hand',
     description: 'Gives a photo to a child by hand; the chosen face is learned as the child’s.',
-    tag: 'admin',
-    access: 'staff',
     errors: [409],
   }),
 };

@@ -1,28 +1,25 @@
 import type { adminReviewSchemas } from '../../admin/review-roster.ts';
-import { endpoint } from '../endpoint.ts';
+import { areaCalls } from '../endpoint.ts';
 
 type Schemas = typeof adminReviewSchemas;
+const call = areaCalls('admin', 'staff');
 
 /** The review screen: a day's deliveries and undecided faces, and whom a photo may be given to. */
 export const adminReviewApi = {
-  day: endpoint<Schemas['day']>({
+  day: call<Schemas['day']>({
     method: 'GET',
     path: '/api/admin/review',
     operationId: 'getDayReview',
     summary: "What the matcher did with a facility's day",
     description:
       'For a facility’s day and class, what the matcher delivered to whom, the items families returned, the deliveries staff took back and the faces given to nobody as too close to call, with their scores. Facility staff see their own facility; operators any.',
-    tag: 'admin',
-    access: 'staff',
   }),
-  roster: endpoint<Schemas['roster']>({
+  roster: call<Schemas['roster']>({
     method: 'GET',
     path: '/api/admin/review/children',
     operationId: 'listReviewChildren',
     summary: 'The children a photo may be given to by hand',
     description:
       'Each child of the facility with a reference photo and family. Facility staff see their own facility; operators any.',
-    tag: 'admin',
-    access: 'staff',
   }),
 };

@@ -1,47 +1,40 @@
 import type { adminGuardianSchemas } from '../../admin/guardians.ts';
-import { endpoint } from '../endpoint.ts';
+import { areaCalls } from '../endpoint.ts';
 
 type Schemas = typeof adminGuardianSchemas;
+const call = areaCalls('admin', 'staff');
 
 /** The admin CLI's decisions on one guardian, named by address. Operators only. */
 export const adminGuardianApi = {
-  approve: endpoint<Schemas['approve']>({
+  approve: call<Schemas['approve']>({
     method: 'POST',
     path: '/api/admin/guardians/approve',
     operationId: 'approveGuardianByEmail',
     summary: "Approves a guardian's waiting request, by address (operators)",
-    tag: 'admin',
-    access: 'staff',
     errors: [409],
   }),
-  join: endpoint<Schemas['join']>({
+  join: call<Schemas['join']>({
     method: 'POST',
     path: '/api/admin/guardians/join',
     operationId: 'joinGuardianToFamilyByEmail',
     summary: "Adds a waiting guardian to an enrolled child's family, by address (operators)",
     description: "Approves a waiting request by adding the guardian to the enrolled child's family.",
-    tag: 'admin',
-    access: 'staff',
     errors: [409],
   }),
-  reject: endpoint<Schemas['reject']>({
+  reject: call<Schemas['reject']>({
     method: 'POST',
     path: '/api/admin/guardians/reject',
     operationId: 'rejectGuardianByEmail',
     summary: "Rejects a guardian's waiting request, by address (operators)",
     description: 'A waiting request becomes rejected; the guardian is mailed the reason.',
-    tag: 'admin',
-    access: 'staff',
     errors: [409],
   }),
-  withdraw: endpoint<Schemas['withdraw']>({
+  withdraw: call<Schemas['withdraw']>({
     method: 'POST',
     path: '/api/admin/guardians/withdraw',
     operationId: 'withdrawGuardian',
     summary: "Ends a guardian's account, by address (operators)",
     description: "Ends a guardian's account; their children's references, faces and deliveries are deleted.",
-    tag: 'admin',
-    access: 'staff',
     errors: [409],
   }),
 };

@@ -1,37 +1,32 @@
 import type { adminSessionSchemas } from '../../admin/staff-session.ts';
-import { endpoint } from '../endpoint.ts';
+import { areaCalls, endpoint } from '../endpoint.ts';
 
 type Schemas = typeof adminSessionSchemas;
+const call = areaCalls('admin', 'public');
 
 /**
  * The console's session (decision 0025): the console and the upload CLI sign in here; the
  * refresh token travels in the console's own cookie (path /api/admin), apart from the guardians'.
  */
 export const adminSessionApi = {
-  login: endpoint<Schemas['login']>({
+  login: call<Schemas['login']>({
     method: 'POST',
     path: '/api/admin/login',
     operationId: 'signInStaff',
     summary: 'Signs a staff member in: an access token, and the refresh cookie',
     description: 'The answer keeps its { accessToken } shape, which the upload CLI reads.',
-    tag: 'admin',
-    access: 'public',
   }),
-  refresh: endpoint<Schemas['refresh']>({
+  refresh: call<Schemas['refresh']>({
     method: 'POST',
     path: '/api/admin/refreshToken',
     operationId: 'refreshStaffToken',
     summary: "A new access token from the console's refresh cookie",
-    tag: 'admin',
-    access: 'public',
   }),
-  logout: endpoint<Schemas['logout']>({
+  logout: call<Schemas['logout']>({
     method: 'POST',
     path: '/api/admin/logout',
     operationId: 'signOutStaff',
     summary: "Ends the console's session and clears its cookie",
-    tag: 'admin',
-    access: 'public',
   }),
   me: endpoint<Schemas['me']>({
     method: 'GET',

@@ -1,25 +1,22 @@
 import type { adminStaffSchemas } from '../../admin/staff.ts';
-import { endpoint } from '../endpoint.ts';
+import { areaCalls, endpoint } from '../endpoint.ts';
 
 type Schemas = typeof adminStaffSchemas;
+const call = areaCalls('admin', 'staff');
 
 /** The staff-members screen: accounts and invitations, and accepting one (no sign-in yet). */
 export const adminStaffApi = {
-  list: endpoint<Schemas['list']>({
+  list: call<Schemas['list']>({
     method: 'GET',
     path: '/api/admin/staff',
     operationId: 'listStaff',
     summary: "Staff accounts and open invitations (operators: all; staff: their facility's)",
-    tag: 'admin',
-    access: 'staff',
   }),
-  invite: endpoint<Schemas['invite']>({
+  invite: call<Schemas['invite']>({
     method: 'POST',
     path: '/api/admin/staff/invitations',
     operationId: 'inviteStaff',
     summary: 'Invites a staff member by mail (operators)',
-    tag: 'admin',
-    access: 'staff',
     status: 201,
     errors: [409],
   }),

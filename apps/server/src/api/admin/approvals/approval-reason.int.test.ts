@@ -4,29 +4,25 @@ import { createFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
-import { type createGuardian, jsonOf } from '#tests/support/fixtures.ts';
-import { sameChildScene, waitingWithPhotos } from '#tests/support/same-child-scene.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import { jsonOf } from '#tests/support/fixtures.ts';
+import {
+  type SameChildScene,
+  useSameChildScene,
+  waitingWithPhotos,
+} from '#tests/support/same-child-scene.ts';
 
 // Decision 0039: a request whose child is most likely an enrolled child of another family is
 // approved as a different child only with a written reason, which the audit log keeps.
-let server: TestServer;
-let facilityId: string;
-let operator: string;
-let operatorEmail: string;
-let otherStaff: string;
-let amy: Awaited<ReturnType<typeof createGuardian>>;
+let { server, facilityId, operator, operatorEmail, otherStaff, amy } = {} as SameChildScene;
 const engine = createFaceEngine();
 
-useTestServer(
-  async (started) => {
-    server = started.server;
-    facilityId = started.facilityId;
-    ({ operator, operatorEmail, otherStaff, amy } = await sameChildScene(server, facilityId, engine));
+useSameChildScene(
+  engine,
+  (scene) => ({ server, facilityId, operator, operatorEmail, otherStaff, amy } = scene),
+  {
     // Faces are detected on a CPU shared with other work.
+    timeout: 180_000,
   },
-  { timeout: 180_000 },
 );
 
 const api = (method: 'GET' | 'POST', path: string, token = operator, body?: unknown) =>

@@ -6,25 +6,21 @@ import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
-import { sameChildScene, waitingWithPhotos } from '#tests/support/same-child-scene.ts';
-import type { TestServer } from '#tests/support/test-server.ts';
-import { useTestServer } from '#tests/support/use-test-server.ts';
+import {
+  type SameChildScene,
+  useSameChildScene,
+  waitingWithPhotos,
+} from '#tests/support/same-child-scene.ts';
 
 // Decision 0036: a request naming an enrolled child again is marked, and its guardian may join that
 // child's family instead of enrolling the child twice.
-let server: TestServer;
-let facilityId: string;
-let operator: string;
-let operatorEmail: string;
-let otherStaff: string;
-let amy: Awaited<ReturnType<typeof createGuardian>>;
+let { server, facilityId, operator, operatorEmail, otherStaff, amy } = {} as SameChildScene;
 const engine = createFaceEngine();
 
-useTestServer(async (started) => {
-  server = started.server;
-  facilityId = started.facilityId;
-  ({ operator, operatorEmail, otherStaff, amy } = await sameChildScene(server, facilityId, engine));
-});
+useSameChildScene(
+  engine,
+  (scene) => ({ server, facilityId, operator, operatorEmail, otherStaff, amy } = scene),
+);
 
 const call = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
   fetch(`${server.url}/api/admin/approvals${path}`, {

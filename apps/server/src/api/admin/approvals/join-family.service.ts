@@ -45,13 +45,11 @@ export async function joinFamily(
     await familyMembershipRepository(tx).moveTo(guardian.id, enrolled.familyId, 'guardian');
     const plan = planAtApproval(guardian.subscriptionType, await children.trialOfferOfGuardian(guardian.id));
     await guardianRepository(tx).approve(guardian.id, approvedAt, plan.accountType);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'guardian.join',
-      targetType: 'guardian',
-      targetId: guardian.id,
-      detail: { childId: enrolled.id, familyId: enrolled.familyId, removedChildId: duplicate.id, references },
+    await auditLogRepository(tx).byStaff(staff.id, 'guardian.join', ['guardian', guardian.id], {
+      childId: enrolled.id,
+      familyId: enrolled.familyId,
+      removedChildId: duplicate.id,
+      references,
     });
     const mail = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL };
     await queueMail(context.jobs, requestApprovedMail({ ...mail, approvedAt, trialDays: plan.trialDays }), {

@@ -19,14 +19,7 @@ export async function rejectGuardian(
   const guardian = await context.database.db.transaction(async (tx) => {
     const { guardian: locked } = await lockWaitingRequest(tx, target, staff);
     await guardianRepository(tx).reject(locked.id, reason);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'guardian.reject',
-      targetType: 'guardian',
-      targetId: locked.id,
-      detail: { reason },
-    });
+    await auditLogRepository(tx).byStaff(staff.id, 'guardian.reject', ['guardian', locked.id], { reason });
     await queueRequestRejected(context, tx, locked, reason);
     return locked;
   });

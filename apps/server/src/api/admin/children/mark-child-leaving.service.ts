@@ -29,13 +29,9 @@ export async function markChildLeaving(
     if (problem) throw new AppError('invalid_input', problem);
     const leavings = childLeavingRepository(tx);
     await leavings.setLeaving(child.id, leaving);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'child.leaving.mark',
-      targetType: 'child',
-      targetId: child.id,
-      detail: { ...leaving, previousLeavesOn: child.leavesOn },
+    await auditLogRepository(tx).byStaff(staff.id, 'child.leaving.mark', ['child', child.id], {
+      ...leaving,
+      previousLeavesOn: child.leavesOn,
     });
     const publicUrl = context.settings.PUBLIC_URL;
     for (const member of await leavings.approvedMembersOf(child.familyId)) {

@@ -23,13 +23,9 @@ export async function undoChildLeaving(
     if (!mayUndoLeaving(child.leavesOn, today))
       throw new AppError('conflict', '退園日を過ぎているため取り消せません。');
     await childLeavingRepository(tx).setLeaving(child.id, null);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'child.leaving.undo',
-      targetType: 'child',
-      targetId: child.id,
-      detail: { leavesOn: child.leavesOn, leavingReason: child.leavingReason },
+    await auditLogRepository(tx).byStaff(staff.id, 'child.leaving.undo', ['child', child.id], {
+      leavesOn: child.leavesOn,
+      leavingReason: child.leavingReason,
     });
   });
   return { childId, leaving: null };

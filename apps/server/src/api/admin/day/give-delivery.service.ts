@@ -32,13 +32,10 @@ export async function giveDelivery(context: AppContext, staff: StaffAccount, req
     });
     if (!given) throw new AppError('conflict', 'このお子さまにはすでに配信されています。');
     if (request.faceId) await deliveries.acceptFace(request.faceId, request.childId);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'delivery.give',
-      targetType: 'delivery',
-      targetId: given.id,
-      detail: { childId: request.childId, mediaId: request.mediaId, faceId: request.faceId ?? null },
+    await auditLogRepository(tx).byStaff(staff.id, 'delivery.give', ['delivery', given.id], {
+      childId: request.childId,
+      mediaId: request.mediaId,
+      faceId: request.faceId ?? null,
     });
     return { deliveryId: given.id };
   });

@@ -11,13 +11,9 @@ export async function removeFailedUpload(context: AppContext, staff: StaffAccoun
   const item = await failedUploadFor(adminUploadRepository(db), staff, mediaId);
   await db.transaction(async (tx) => {
     if (!(await adminUploadRepository(tx).deleteFailed(mediaId))) throw notFailed();
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'media.remove_failed',
-      targetType: 'media',
-      targetId: mediaId,
-      detail: { name: item.originalName, reason: item.failureReason },
+    await auditLogRepository(tx).byStaff(staff.id, 'media.remove_failed', ['media', mediaId], {
+      name: item.originalName,
+      reason: item.failureReason,
     });
   });
   for (const key of storedKeysOf(item)) await context.storage.delete(key);

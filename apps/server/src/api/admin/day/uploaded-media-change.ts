@@ -36,13 +36,9 @@ export async function changeUpload<Result>(
     const showing = await mediaMoviesRepository(tx).showing(mediaId);
     if (change.detach) await mediaMoviesRepository(tx).detachVideos(showing.map((movie) => movie.id));
     const applied = await change.apply(uploadedMediaRepository(tx));
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: change.action,
-      targetType: 'media',
-      targetId: mediaId,
-      detail: { name: found.media.originalName, facilityId: found.media.facilityId },
+    await auditLogRepository(tx).byStaff(staff.id, change.action, ['media', mediaId], {
+      name: found.media.originalName,
+      facilityId: found.media.facilityId,
     });
     return { movies: showing, result: applied };
   });

@@ -24,14 +24,12 @@ export async function setFaceProtection(
   const at = wanted ? context.now() : null;
   await context.database.db.transaction(async (tx) => {
     await faceProtectionRepository(tx).setProtected(childId, at);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: wanted ? 'child.face_protect' : 'child.face_unprotect',
-      targetType: 'child',
-      targetId: childId,
-      detail: { facilityId: child.facilityId },
-    });
+    await auditLogRepository(tx).byStaff(
+      staff.id,
+      wanted ? 'child.face_protect' : 'child.face_unprotect',
+      ['child', childId],
+      { facilityId: child.facilityId },
+    );
   });
   await context.jobs.enqueue(protectFacilityJob, { facilityId: child.facilityId });
   return answer(at);

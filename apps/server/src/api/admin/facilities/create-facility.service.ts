@@ -18,13 +18,9 @@ export async function createFacility(
     await assertCodeFree(repository, values.code);
     const created = await repository.insert(values);
     await saveClasses(repository, created.id, classes);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'facility.create',
-      targetType: 'facility',
-      targetId: created.id,
-      detail: { name: values.name, code: values.code },
+    await auditLogRepository(tx).byStaff(staff.id, 'facility.create', ['facility', created.id], {
+      name: values.name,
+      code: values.code,
     });
     return created.id;
   });

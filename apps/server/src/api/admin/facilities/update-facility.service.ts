@@ -24,13 +24,10 @@ export async function updateFacility(
     await assertCodeFree(repository, values.code, facilityId);
     await repository.update(facilityId, { ...values, updatedAt: context.now() });
     await saveClasses(repository, facilityId, classes);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'facility.update',
-      targetType: 'facility',
-      targetId: facilityId,
-      detail: { name: values.name, code: values.code, classes: classes.map((row) => row.name) },
+    await auditLogRepository(tx).byStaff(staff.id, 'facility.update', ['facility', facilityId], {
+      name: values.name,
+      code: values.code,
+      classes: classes.map((row) => row.name),
     });
   });
   return (await readFacility(context, staff, facilityId)).facility;

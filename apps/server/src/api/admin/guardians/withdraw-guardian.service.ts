@@ -21,13 +21,8 @@ export async function withdrawGuardian(context: AppContext, email: string, staff
     if (guardian.status === 'withdrawn') throw new AppError('conflict', 'この利用者はすでに退会しています。');
     await guardianRepository(tx).setStatus(guardian.id, 'withdrawn');
     await refreshTokenRepository(tx).revokeGuardianSessions(guardian.id, now);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'guardian.withdraw',
-      targetType: 'guardian',
-      targetId: guardian.id,
-      detail: { previousStatus: guardian.status },
+    await auditLogRepository(tx).byStaff(staff.id, 'guardian.withdraw', ['guardian', guardian.id], {
+      previousStatus: guardian.status,
     });
     return { guardianId: guardian.id, childIds: await childRepository(tx).idsLeftByGuardian(guardian.id) };
   });

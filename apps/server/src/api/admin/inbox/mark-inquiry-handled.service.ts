@@ -14,13 +14,10 @@ export async function markInquiryHandled(
   await context.database.db.transaction(async (tx) => {
     const found = await adminInboxRepository(tx).setHandledAt(inquiryId, handled ? context.now() : null);
     if (!found) throw new AppError('not_found', 'お問い合わせが見つかりません。');
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: operator.id,
-      action: handled ? 'inquiry.handled' : 'inquiry.unhandled',
-      targetType: 'inquiry',
-      targetId: inquiryId,
-    });
+    await auditLogRepository(tx).byStaff(operator.id, handled ? 'inquiry.handled' : 'inquiry.unhandled', [
+      'inquiry',
+      inquiryId,
+    ]);
   });
   return {};
 }

@@ -13,12 +13,6 @@ export async function signInStaff(context: AppContext, email: string, password: 
   const staff = await staffRepository(db).findByEmail(email);
   const valid = await verifyPassword(staff?.passwordHash ?? (await dummyHash), password);
   if (!staff || !valid) throw new AppError('unauthenticated', loginFailed);
-  await auditLogRepository(db).record({
-    actorKind: 'staff',
-    actorId: staff.id,
-    action: 'staff.login',
-    targetType: 'staff_account',
-    targetId: staff.id,
-  });
+  await auditLogRepository(db).byStaff(staff.id, 'staff.login', ['staff_account', staff.id]);
   return staffTokenFamily(context).issue(staff.id);
 }

@@ -31,13 +31,7 @@ export async function acceptStaffInvitation(context: AppContext, token: string, 
       passwordHash,
     });
     await repository.markAccepted(invitation.id, now);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: id,
-      action: 'staff.accept_invitation',
-      targetType: 'staff_account',
-      targetId: id,
-    });
+    await auditLogRepository(tx).byStaff(id, 'staff.accept_invitation', ['staff_account', id]);
     return id;
   });
   return staffTokenFamily(context).issue(staffId);

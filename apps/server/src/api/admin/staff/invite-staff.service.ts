@@ -37,13 +37,9 @@ export async function inviteStaff(context: AppContext, operator: StaffAccount, i
       invitedBy: operator.id,
       expiresAt,
     });
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: operator.id,
-      action: 'staff.invite',
-      targetType: 'staff_invitation',
-      targetId: email,
-      detail: { role: input.role, facilityId },
+    await auditLogRepository(tx).byStaff(operator.id, 'staff.invite', ['staff_invitation', email], {
+      role: input.role,
+      facilityId,
     });
     const mail = staffInvitationMail({
       to: email,

@@ -19,14 +19,7 @@ export async function sendBackSibling(
   await context.database.db.transaction(async (tx) => {
     const { child, guardian } = await lockWaitingSibling(tx, childId, staff);
     await siblingRepository(tx).sendBack(child.id, reason);
-    await auditLogRepository(tx).record({
-      actorKind: 'staff',
-      actorId: staff.id,
-      action: 'child.reject',
-      targetType: 'child',
-      targetId: child.id,
-      detail: { reason },
-    });
+    await auditLogRepository(tx).byStaff(staff.id, 'child.reject', ['child', child.id], { reason });
     const target = { to: guardian.email, name: guardian, publicUrl: context.settings.PUBLIC_URL, child };
     await queueMail(context.jobs, siblingSentBackMail({ ...target, reason }), { transaction: tx });
   });
