@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // `#tests/…` is the test support code wherever a test sits (root package.json's imports for Node).
-const resolve = { alias: { '#tests': fileURLToPath(new URL('./tests', import.meta.url)) } };
+// `~/…` is the web app's own alias (apps/web/vite.config.ts), so its modules load under test as they build.
+const resolve = {
+  alias: {
+    '#tests': fileURLToPath(new URL('./tests', import.meta.url)),
+    '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)),
+  },
+};
 
 const setupFiles = ['tests/setup/fail-on-console-error.ts'];
 const ignored = ['**/node_modules/**', '**/build/**'];
