@@ -1,10 +1,9 @@
 import { passwordInitRequestSchema } from '@hibi/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EmailField } from '~/components/form/account-fields';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { storedResetEmail } from '~/features/session/client-storage';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { metaFor } from '~/lib/seo';
@@ -51,11 +50,7 @@ export default function Recovery() {
 }
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm({
-    resolver: japaneseResolver(passwordInitRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const form = useJapaneseForm(passwordInitRequestSchema, { email: '' });
   const { busy, submit } = useFormSubmit(
     form,
     async ({ email }: { email: string }) => {

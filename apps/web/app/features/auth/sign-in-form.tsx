@@ -1,8 +1,7 @@
 import { loginRequestSchema } from '@hibi/contract';
-import { useForm } from 'react-hook-form';
 import { EmailField, PasswordField } from '~/components/form/account-fields';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { AuthForm } from './auth-form';
 
@@ -13,11 +12,7 @@ interface SignInFormProps {
 
 /** The email and password form of the guardians' and the console's sign-in screens. */
 export function SignInForm({ onSignIn }: SignInFormProps) {
-  const form = useForm({
-    resolver: japaneseResolver(loginRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useJapaneseForm(loginRequestSchema, { email: '', password: '' });
   const { busy, submit } = useFormSubmit(
     form,
     (values: { email: string; password: string }) => onSignIn(values.email, values.password),

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '~/components/form/account-fields';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { MypageScreen } from '~/components/mypage-screen';
 import { AuthForm } from '~/features/auth/auth-form';
 import { fallbackMessages } from '~/lib/fallback-messages';
@@ -22,11 +21,11 @@ export const meta = mypageMeta('/mypage/password/');
 /** Password change (§7): the current one proves it is the guardian; then back to my page. */
 export default function MyPagePassword() {
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: japaneseResolver(passwordChangeFormSchema, passwordFormLabels),
-    mode: 'onTouched',
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const form = useJapaneseForm(
+    passwordChangeFormSchema,
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    passwordFormLabels,
+  );
   const { busy, submit } = useFormSubmit(
     form,
     async (values: PasswordChangeForm) => {

@@ -1,12 +1,11 @@
 import { signupInitRequestSchema } from '@hibi/contract';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { EmailField, PasswordField } from '~/components/form/account-fields';
 import { ConsentField } from '~/components/form/consent-field';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
 import { ConsentLink, consentRequired } from '~/features/consents/consent-link';
@@ -44,17 +43,13 @@ export function AccountStep({
   lead,
   create = createAccount,
 }: AccountStepProps) {
-  const form = useForm({
-    resolver: japaneseResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
-      email: '',
-      password: '',
-      agreeTerms: false,
-      agreePrivacy: false,
-      agreeFaceProcessing: false,
-    } as unknown as Values,
-  });
+  const form = useJapaneseForm(schema, {
+    email: '',
+    password: '',
+    agreeTerms: false,
+    agreePrivacy: false,
+    agreeFaceProcessing: false,
+  } as unknown as Values);
   const { busy, submit } = useFormSubmit(
     form,
     async ({ email, password }: Values) => {

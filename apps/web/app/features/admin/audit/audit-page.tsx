@@ -1,5 +1,6 @@
 import { adminAuditApi } from '@hibi/contract/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { MoreButton } from '~/components/more-button';
 import { adminMeta } from '../admin-entry';
 import { QueryState, tokyoDateTime } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
@@ -51,16 +52,7 @@ export default function AuditPage() {
             </tbody>
           </table>
         </div>
-        {audit.hasNextPage ? (
-          <button
-            className="button button-small admin-more"
-            type="button"
-            disabled={audit.isFetchingNextPage}
-            onClick={() => void audit.fetchNextPage()}
-          >
-            {audit.isFetchingNextPage ? '読み込んでいます…' : 'さらに古い操作を表示'}
-          </button>
-        ) : null}
+        <MoreButton pages={audit} className="admin-more" label="さらに古い操作を表示" />
       </QueryState>
     </AdminScreen>
   );
