@@ -11,7 +11,7 @@ import { ApiError } from '~/lib/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
 import { AuthCard } from './auth-card';
-import { AuthForm } from './auth-form';
+import { AuthForm, changePasswordButton } from './auth-form';
 import { resetPassword } from './recovery-calls';
 
 const schema = passwordResetRequestSchema.omit({ email: true });
@@ -64,13 +64,7 @@ export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
         </>
       }
     >
-      <AuthForm
-        form={form}
-        onValid={submit}
-        busy={busy}
-        submitLabel="パスワードを変更する"
-        busyLabel="変更しています…"
-      >
+      <AuthForm form={form} onValid={submit} busy={busy} {...changePasswordButton}>
         <CodeField />
         <PasswordField name="newPassword" label="新しいパスワード" purpose="new" />
       </AuthForm>

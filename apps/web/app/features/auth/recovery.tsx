@@ -10,7 +10,7 @@ import { metaFor } from '~/lib/seo';
 import { showToast } from '~/lib/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { AuthCard } from './auth-card';
-import { AuthForm } from './auth-form';
+import { AuthForm, sendCodeButton } from './auth-form';
 import { requestResetCode } from './recovery-calls';
 import { ResetStep } from './recovery-reset-step';
 
@@ -66,13 +66,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       lead={<p>ご登録のメールアドレスに、パスワード再設定用の認証コードをお送りします。</p>}
       footer={backToSignIn}
     >
-      <AuthForm
-        form={form}
-        onValid={submit}
-        busy={busy}
-        submitLabel="認証コードを送る"
-        busyLabel="送信しています…"
-      >
+      <AuthForm form={form} onValid={submit} busy={busy} {...sendCodeButton}>
         <EmailField purpose="username" hint="認証コードの有効期限は30分です。" />
       </AuthForm>
     </AuthCard>

@@ -7,7 +7,7 @@ import { ConsentField } from '~/components/form/consent-field';
 import { useFormSubmit } from '~/components/form/use-form-submit';
 import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { AuthCard } from '~/features/auth/auth-card';
-import { AuthForm } from '~/features/auth/auth-form';
+import { AuthForm, sendCodeButton } from '~/features/auth/auth-form';
 import { ConsentLink, consentRequired } from '~/features/consents/consent-link';
 import { ApiError } from '~/lib/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
@@ -80,13 +80,7 @@ export function AccountStep({
       }
       footer={<Link to="/signin/">すでに登録済みの方はログイン</Link>}
     >
-      <AuthForm
-        form={form}
-        onValid={submit}
-        busy={busy}
-        submitLabel="認証コードを送る"
-        busyLabel="送信しています…"
-      >
+      <AuthForm form={form} onValid={submit} busy={busy} {...sendCodeButton}>
         <EmailField purpose="email" required />
         <PasswordField name="password" label="パスワード" purpose="new" required />
         <ConsentField name="agreeTerms" label={<ConsentLink document="terms" />} />
