@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { Copyright } from '~/components/copyright';
 import { appStyles } from '~/lib/layout-styles';
 import { legalLinks, SERVICE_NAME } from '~/lib/site-links';
 
@@ -29,9 +30,7 @@ export default function BlankLayout() {
             ))}
           </ul>
         </nav>
-        <p className="blank-copyright">
-          <small>© {SERVICE_NAME}</small>
-        </p>
+        <Copyright className="blank-copyright" />
       </footer>
     </div>
   );

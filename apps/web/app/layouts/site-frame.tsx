@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Copyright } from '~/components/copyright';
 import { useHomePath } from '~/features/session/use-home-path';
 import { footerLinks, SERVICE_NAME, type SiteLink } from '~/lib/site-links';
 import { useFrameLinkDiscovery } from '~/lib/use-frame-discovery';
@@ -44,9 +45,7 @@ export function SiteFrame({ section, nav, children }: SiteFrameProps) {
           <nav aria-label="サイト情報">
             <LinkList links={footerLinks} />
           </nav>
-          <p className="site-copyright">
-            <small>© {SERVICE_NAME}</small>
-          </p>
+          <Copyright className="site-copyright" />
         </div>
       </footer>
     </>
