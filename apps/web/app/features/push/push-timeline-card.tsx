@@ -1,4 +1,4 @@
-import { CloseButton } from '~/components/close-button';
+import { CloseButton } from '~/components/icon-button';
 import { PushOptIn } from './push-opt-in';
 import { usePushDevice } from './use-push-device';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CloseButton } from '~/components/close-button';
+import { CloseButton } from '~/components/icon-button';
 
 export type TrialFacts = { daysLeft: number; lastDay: string };
 

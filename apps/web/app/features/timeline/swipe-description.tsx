@@ -1,4 +1,4 @@
-import { CloseButton } from '~/components/close-button';
+import { CloseButton } from '~/components/icon-button';
 import { storedSwipeDescriptionSeen } from '~/features/session/client-storage';
 import { useRememberedDismissal } from './use-remembered-dismissal';
 
