@@ -1,5 +1,4 @@
 import { Link, Outlet } from 'react-router';
-import { Copyright } from '~/components/copyright';
 import { appStyles } from '~/lib/layout-styles';
 import { legalLinks, SERVICE_NAME } from '~/lib/site-links';
 
@@ -30,7 +29,9 @@ export default function BlankLayout() {
             ))}
           </ul>
         </nav>
-        <Copyright className="blank-copyright" />
+        <p className="blank-copyright">
+          <small>© {SERVICE_NAME}</small>
+        </p>
       </footer>
     </div>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Copyright } from '~/components/copyright';
 import { useHomePath } from '~/features/session/use-home-path';
 import { footerLinks, SERVICE_NAME, type SiteLink } from '~/lib/site-links';
 import { useFrameLinkDiscovery } from '~/lib/use-frame-discovery';
@@ -45,7 +44,9 @@ export function SiteFrame({ section, nav, children }: SiteFrameProps) {
           <nav aria-label="サイト情報">
             <LinkList links={footerLinks} />
           </nav>
-          <Copyright className="site-copyright" />
+          <p className="site-copyright">
+            <small>© {SERVICE_NAME}</small>
+          </p>
         </div>
       </footer>
     </>

@@ -1,6 +1,6 @@
 import { loadAccount } from '~/features/session/account';
 import { queryClient } from '~/features/session/query-client';
-import { useGuardianQuery } from '~/features/session/use-guardian-query';
+import { useGuardianQuery } from '~/features/session/query-guardian';
 import { fetchPaymentHistory, fetchSettlement, fetchSubscriptions } from './billing-calls';
 
 export const useSettlement = () => useGuardianQuery('settlement', fetchSettlement);

@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@hibi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useGuardianQuery } from '~/features/session/use-guardian-query';
+import { useGuardianQuery } from '~/features/session/query-guardian';
 import { startCardSetup } from './billing-calls';
 import { loadCardCollector } from './card-collector';
 

@@ -1,7 +1,7 @@
 import { accountApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '~/features/session/api-client';
-import { useGuardianQuery } from '~/features/session/use-guardian-query';
+import { useGuardianQuery } from '~/features/session/query-guardian';
 
 /** The signed-in guardian's children; the first is the primary child (§3). */
 export function useChildren() {

@@ -1,4 +1,4 @@
-import { useGuardianQuery } from '~/features/session/use-guardian-query';
+import { useGuardianQuery } from '~/features/session/query-guardian';
 import { fetchMembers, fetchStanding } from './family-calls';
 
 /** The signed-in member's role: the menus and the 保護者-only screens follow it. */

@@ -1,5 +1,5 @@
-import { redirect } from 'react-router';
-import { sessionOrSignin } from '~/lib/session-or-signin';
+import { data, redirect } from 'react-router';
+import { ApiError } from '~/lib/api-error';
 import { knownAccount } from './account';
 import { canUseApp } from './account-routing';
 import { endSessionLocally } from './session-end';
@@ -15,10 +15,17 @@ export async function requireAccount(
   request: Request,
   need: 'approved' | 'signed-in',
 ): Promise<SessionAccount> {
-  const account = await sessionOrSignin(request, knownAccount, {
-    endLocally: endSessionLocally,
-    signinUrlFor,
-  });
+  const url = new URL(request.url);
+  let account: SessionAccount;
+  try {
+    account = await knownAccount();
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 500) throw data(null, { status: error.status });
+    // Offline or a broken answer: the error page's 500 text says to try again later.
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    endSessionLocally();
+    throw redirect(signinUrlFor(url.pathname + url.search));
+  }
   if (need === 'approved' && !canUseApp(account.user.status)) throw redirect('/signup/');
   return account;
 }

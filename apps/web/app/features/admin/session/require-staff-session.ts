@@ -1,6 +1,6 @@
 import type { StaffMeResponse } from '@hibi/contract';
-import { redirect } from 'react-router';
-import { sessionOrSignin } from '~/lib/session-or-signin';
+import { data, redirect } from 'react-router';
+import { ApiError } from '~/lib/api-error';
 import { knownStaff } from './admin-session';
 import { endAdminSessionLocally } from './admin-session-state';
 import { adminSigninUrlFor } from './admin-transport-rules';
@@ -13,10 +13,16 @@ export async function requireStaffSession(
   request: Request,
   need: 'staff' | 'operator',
 ): Promise<StaffMeResponse> {
-  const staff = await sessionOrSignin(request, knownStaff, {
-    endLocally: endAdminSessionLocally,
-    signinUrlFor: adminSigninUrlFor,
-  });
+  const url = new URL(request.url);
+  let staff: StaffMeResponse;
+  try {
+    staff = await knownStaff();
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 500) throw data(null, { status: error.status });
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    endAdminSessionLocally();
+    throw redirect(adminSigninUrlFor(url.pathname + url.search));
+  }
   if (need === 'operator' && staff.role !== 'operator') throw redirect('/admin/approvals/');
   return staff;
 }

@@ -1,6 +1,6 @@
 import { mediaExportApi } from '@hibi/contract/api';
 import { apiCall } from '~/features/session/api-client';
-import { useGuardianQuery } from '~/features/session/use-guardian-query';
+import { useGuardianQuery } from '~/features/session/query-guardian';
 
 /**
  * The family's months to save, each with a signed link valid 30 minutes (decision 0078): read

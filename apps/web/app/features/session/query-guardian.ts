@@ -1,6 +1,9 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { sessionAccount } from './session-state';
 
+// Named query-… so that the shell chunk (vite.config.ts) leaves it, and TanStack Query with it,
+// to the pages that have a query cache.
+
 type GuardianQueryOptions<T> = Pick<
   UseQueryOptions<T>,
   'staleTime' | 'gcTime' | 'retry' | 'refetchInterval' | 'refetchOnWindowFocus'
