@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 /** A card's place while its answer is on the way (the loading bar shows the wait too). */
 export function Loading({ label }: { label: string }) {
@@ -23,4 +24,25 @@ export function LoadFailed({ label, onRetry }: { label: string; onRetry: () => v
       </button>
     </div>
   );
+}
+
+interface Read<Data> {
+  isError: boolean;
+  data: Data | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+/** A query's answer once it is there; until then Loading, and LoadFailed with a retry if it failed. */
+export function Loaded<Data extends object>({
+  read,
+  label,
+  children,
+}: {
+  read: Read<Data>;
+  label: string;
+  children: (data: Data) => ReactNode;
+}) {
+  if (read.isError) return <LoadFailed label={label} onRetry={() => void read.refetch()} />;
+  if (!read.data) return <Loading label={label} />;
+  return children(read.data);
 }

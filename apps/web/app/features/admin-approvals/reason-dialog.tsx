@@ -1,9 +1,9 @@
 import type { ReadyRejectionReason } from '@hibi/contract';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { useModalDialog } from '~/lib/use-modal-dialog';
 import { ReasonChoices } from './reason-choices';
 
@@ -33,11 +33,7 @@ interface ReasonDialogProps {
  */
 export function ReasonDialog({ open, busy, schema, title, label, ...props }: ReasonDialogProps) {
   const ref = useModalDialog(open);
-  const form = useForm({
-    resolver: japaneseResolver(schema, { reason: label }),
-    mode: 'onTouched',
-    defaultValues: { reason: '' },
-  });
+  const form = useJapaneseForm(schema, { reason: '' }, { reason: label });
   const titleId = `${props.tone}-reason-title`;
   return (
     <dialog

@@ -1,5 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
-import { SignInForm } from '~/features/auth/sign-in-form';
+import { SignInForm, useNextParam } from '~/features/auth/sign-in-form';
 import { AdminAuthCard } from './admin-auth-card';
 import { adminMeta } from './admin-entry';
 import { adminSignIn } from './session/admin-session';
@@ -10,9 +9,7 @@ export const meta = adminMeta('/admin/signin/');
 
 /** The console's sign-in, apart from the guardians': then back to the page asked for. */
 export default function AdminSignIn() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = params.get('next');
+  const next = useNextParam();
   return (
     <AdminAuthCard path="/admin/signin/">
       <p className="admin-lead">
@@ -23,7 +20,7 @@ export default function AdminSignIn() {
       <SignInForm
         onSignIn={async (email, password) => {
           await adminSignIn(email, password);
-          navigate(adminLanding(next), { replace: true });
+          return adminLanding(next);
         }}
       />
     </AdminAuthCard>

@@ -12,6 +12,12 @@ interface AuthFormProps<Values extends FieldValues, Output> {
   children: ReactNode;
 }
 
+/** The button of each screen that sends a code to the address typed, in the same words. */
+export const sendCodeButton = { submitLabel: '認証コードを送る', busyLabel: '送信しています…' };
+
+/** The button of both screens that set a new password (recovery, my page). */
+export const changePasswordButton = { submitLabel: 'パスワードを変更する', busyLabel: '変更しています…' };
+
 /**
  * A form of the sign-in, recovery and sign-up screens: checked against its contract schema in the
  * browser first (errors under the fields, focus on the first), then sent; what the server refuses

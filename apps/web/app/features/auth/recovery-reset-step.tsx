@@ -1,10 +1,9 @@
 import { passwordResetRequestSchema } from '@hibi/contract';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CodeField, PasswordField } from '~/components/form/account-fields';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { CarrierNotice } from '~/features/mail-guidance/carrier-notice';
 import { CodeHelp } from '~/features/mail-guidance/code-help';
 import { storedResetEmail } from '~/features/session/client-storage';
@@ -12,7 +11,7 @@ import { ApiError } from '~/lib/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { showToast } from '~/lib/toast';
 import { AuthCard } from './auth-card';
-import { AuthForm } from './auth-form';
+import { AuthForm, changePasswordButton } from './auth-form';
 import { resetPassword } from './recovery-calls';
 
 const schema = passwordResetRequestSchema.omit({ email: true });
@@ -29,11 +28,7 @@ interface ResetStepProps {
 /** The mailed code and the new password; on success the stored address is cleared (§4). */
 export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: japaneseResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { code: '', newPassword: '' },
-  });
+  const form = useJapaneseForm(schema, { code: '', newPassword: '' });
   const { busy, submit } = useFormSubmit(
     form,
     async (values: { code: string; newPassword: string }) => {
@@ -69,13 +64,7 @@ export function ResetStep({ email, onStartOver, footer }: ResetStepProps) {
         </>
       }
     >
-      <AuthForm
-        form={form}
-        onValid={submit}
-        busy={busy}
-        submitLabel="パスワードを変更する"
-        busyLabel="変更しています…"
-      >
+      <AuthForm form={form} onValid={submit} busy={busy} {...changePasswordButton}>
         <CodeField />
         <PasswordField name="newPassword" label="新しいパスワード" purpose="new" />
       </AuthForm>

@@ -1,17 +1,16 @@
 import { passwordInitRequestSchema } from '@hibi/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EmailField } from '~/components/form/account-fields';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { storedResetEmail } from '~/features/session/client-storage';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { metaFor } from '~/lib/seo';
 import { showToast } from '~/lib/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { AuthCard } from './auth-card';
-import { AuthForm } from './auth-form';
+import { AuthForm, sendCodeButton } from './auth-form';
 import { requestResetCode } from './recovery-calls';
 import { ResetStep } from './recovery-reset-step';
 
@@ -51,11 +50,7 @@ export default function Recovery() {
 }
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm({
-    resolver: japaneseResolver(passwordInitRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const form = useJapaneseForm(passwordInitRequestSchema, { email: '' });
   const { busy, submit } = useFormSubmit(
     form,
     async ({ email }: { email: string }) => {
@@ -71,13 +66,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       lead={<p>ご登録のメールアドレスに、パスワード再設定用の認証コードをお送りします。</p>}
       footer={backToSignIn}
     >
-      <AuthForm
-        form={form}
-        onValid={submit}
-        busy={busy}
-        submitLabel="認証コードを送る"
-        busyLabel="送信しています…"
-      >
+      <AuthForm form={form} onValid={submit} busy={busy} {...sendCodeButton}>
         <EmailField purpose="username" hint="認証コードの有効期限は30分です。" />
       </AuthForm>
     </AuthCard>

@@ -1,26 +1,33 @@
 import { loginRequestSchema } from '@hibi/contract';
-import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmailField, PasswordField } from '~/components/form/account-fields';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { AuthForm } from './auth-form';
 
 interface SignInFormProps {
-  /** Signs in and goes on; a rejection shows its message (or the §8 fallback) above the button. */
-  onSignIn: (email: string, password: string) => Promise<void>;
+  /**
+   * Signs in and says where to go then (in place of the sign-in page, so Back does not return to
+   * it); a rejection shows its message (or the §8 fallback) above the button.
+   */
+  onSignIn: (email: string, password: string) => Promise<string>;
+}
+
+/** The page a sign-in screen was sent from (?next=), to go back to once signed in. */
+export function useNextParam(): string | null {
+  return useSearchParams()[0].get('next');
 }
 
 /** The email and password form of the guardians' and the console's sign-in screens. */
 export function SignInForm({ onSignIn }: SignInFormProps) {
-  const form = useForm({
-    resolver: japaneseResolver(loginRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const navigate = useNavigate();
+  const form = useJapaneseForm(loginRequestSchema, { email: '', password: '' });
   const { busy, submit } = useFormSubmit(
     form,
-    (values: { email: string; password: string }) => onSignIn(values.email, values.password),
+    async (values: { email: string; password: string }) => {
+      navigate(await onSignIn(values.email, values.password), { replace: true });
+    },
     fallbackMessages.loginFailed,
   );
 

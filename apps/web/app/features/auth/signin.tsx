@@ -1,17 +1,15 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { landingAfterSignIn } from '~/features/session/account-routing';
 import { signIn } from '~/features/session/session-actions';
 import { metaFor } from '~/lib/seo';
 import { AuthCard } from './auth-card';
-import { SignInForm } from './sign-in-form';
+import { SignInForm, useNextParam } from './sign-in-form';
 
 export const meta = metaFor('/signin/');
 
 /** Sign-in (§4, §7): then back to the page the guardian wanted, or where their account stands. */
 export default function SignIn() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = params.get('next');
+  const next = useNextParam();
   return (
     <AuthCard
       path="/signin/"
@@ -34,7 +32,7 @@ export default function SignIn() {
       <SignInForm
         onSignIn={async (email, password) => {
           const account = await signIn(email, password);
-          navigate(landingAfterSignIn(account.user.status, next), { replace: true });
+          return landingAfterSignIn(account.user.status, next);
         }}
       />
     </AuthCard>

@@ -1,14 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { loadAccount } from '~/features/session/account';
 import { queryClient } from '~/features/session/query-client';
-import { sessionAccount } from '~/features/session/session-state';
+import { useGuardianQuery } from '~/features/session/query-guardian';
 import { fetchPaymentHistory, fetchSettlement, fetchSubscriptions } from './billing-calls';
-
-/** One of the signed-in guardian's billing reads, cached per guardian. */
-function useGuardianQuery<T>(key: string, read: (userId: string) => Promise<T>) {
-  const userId = sessionAccount.use()?.user.userId;
-  return useQuery({ queryKey: [key, userId], queryFn: () => read(userId ?? ''), enabled: Boolean(userId) });
-}
 
 export const useSettlement = () => useGuardianQuery('settlement', fetchSettlement);
 

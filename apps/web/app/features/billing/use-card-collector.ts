@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@hibi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { sessionAccount } from '~/features/session/session-state';
+import { useGuardianQuery } from '~/features/session/query-guardian';
 import { startCardSetup } from './billing-calls';
 import { loadCardCollector } from './card-collector';
 
@@ -16,11 +16,7 @@ export function useCardCollector(provider: PaymentProviderName | undefined) {
 
 /** A fresh setup intent for each visit of a card screen; never reused from the cache. */
 export function useCardSetup() {
-  const userId = sessionAccount.use()?.user.userId;
-  return useQuery({
-    queryKey: ['card-setup', userId],
-    queryFn: () => startCardSetup(userId ?? ''),
-    enabled: Boolean(userId),
+  return useGuardianQuery('card-setup', startCardSetup, {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

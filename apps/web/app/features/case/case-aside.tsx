@@ -1,5 +1,6 @@
 import { ArrowRight, Building2, Hash } from 'lucide-react';
 import { Link } from 'react-router';
+import { AnchorNav } from '~/components/anchor-nav';
 import { articleSections } from './case-article';
 import type { ProfileItem } from './case-content';
 import type { CaseStudy } from './case-studies';
@@ -50,15 +51,7 @@ export function CaseAside({ study, profile }: { study: CaseStudy; profile: reado
           </div>
         ))}
       </dl>
-      <nav aria-label="この事例の目次">
-        <ul className="case-aside-toc">
-          {articleSections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AnchorNav label="この事例の目次" className="case-aside-toc" anchors={articleSections} />
       <ul className="case-aside-links">
         {infoLinks.map((link) => (
           <li key={link.to}>

@@ -1,15 +1,11 @@
 import { accountApi } from '@hibi/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '~/features/session/api-client';
-import { sessionAccount } from '~/features/session/session-state';
+import { useGuardianQuery } from '~/features/session/query-guardian';
 
 /** The signed-in guardian's children; the first is the primary child (§3). */
 export function useChildren() {
-  const userId = sessionAccount.use()?.user.userId;
-  return useQuery({
-    queryKey: ['children', userId],
-    queryFn: () => apiCall(accountApi.children, { params: { userId: String(userId) } }),
-    enabled: Boolean(userId),
+  return useGuardianQuery('children', (userId) => apiCall(accountApi.children, { params: { userId } }), {
     staleTime: 5 * 60_000,
   });
 }

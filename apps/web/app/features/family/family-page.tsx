@@ -1,4 +1,4 @@
-import { LoadFailed, Loading } from '~/components/load-state';
+import { Loaded } from '~/components/load-state';
 import { MypageScreen } from '~/components/mypage-screen';
 import { sessionAccount } from '~/features/session/session-state';
 import { mypageMeta } from '~/lib/mypage-entry';
@@ -27,30 +27,30 @@ export default function FamilyPage() {
       path="/mypage/family/"
       lead="招待したご家族も、同じお子さまの写真をそれぞれのスマートフォンで見て保存できます。"
     >
-      {standing.isError ? (
-        <LoadFailed label="ご家族" onRetry={() => void standing.refetch()} />
-      ) : !standing.data ? (
-        <Loading label="ご家族" />
-      ) : !guardian ? (
-        <p className="mypage-note" role="status">
-          ご家族の招待とメンバーの管理は、保護者の方が行います。
-        </p>
-      ) : members.isError ? (
-        <LoadFailed label="ご家族" onRetry={() => void reload()} />
-      ) : !members.data ? (
-        <Loading label="ご家族" />
-      ) : (
-        <>
-          <h2 className="mypage-section-title">
-            メンバー（{members.data.members.length}/{members.data.memberLimit}人）
-          </h2>
-          <MemberList userId={userId} members={members.data.members} onChanged={reload} />
-          <h2 className="mypage-section-title">招待する</h2>
-          <InviteForm userId={userId} onCreated={reload} />
-          <h2 className="mypage-section-title">使われていない招待</h2>
-          <InvitationList userId={userId} invitations={members.data.invitations} onChanged={reload} />
-        </>
-      )}
+      <Loaded read={standing} label="ご家族">
+        {() =>
+          !guardian ? (
+            <p className="mypage-note" role="status">
+              ご家族の招待とメンバーの管理は、保護者の方が行います。
+            </p>
+          ) : (
+            <Loaded read={members} label="ご家族">
+              {({ members: list, memberLimit, invitations }) => (
+                <>
+                  <h2 className="mypage-section-title">
+                    メンバー（{list.length}/{memberLimit}人）
+                  </h2>
+                  <MemberList userId={userId} members={list} onChanged={reload} />
+                  <h2 className="mypage-section-title">招待する</h2>
+                  <InviteForm userId={userId} onCreated={reload} />
+                  <h2 className="mypage-section-title">使われていない招待</h2>
+                  <InvitationList userId={userId} invitations={invitations} onChanged={reload} />
+                </>
+              )}
+            </Loaded>
+          )
+        }
+      </Loaded>
       {canLeave ? (
         <div className="mypage-signout">
           <LeaveFamily userId={userId} />

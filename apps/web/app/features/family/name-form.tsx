@@ -1,9 +1,8 @@
 import { type ProfileUpdate, profileUpdateSchema } from '@hibi/contract';
 import { accountApi } from '@hibi/contract/api';
-import { useForm } from 'react-hook-form';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { AuthForm } from '~/features/auth/auth-form';
 import { apiCall } from '~/features/session/api-client';
 import { rememberAccount, sessionAccount } from '~/features/session/session-state';
@@ -27,11 +26,11 @@ async function saveName(name: ProfileUpdate) {
  */
 export function NameForm({ submitLabel, onSaved }: { submitLabel: string; onSaved: () => void }) {
   const profile = sessionAccount.use()?.profile;
-  const form = useForm({
-    resolver: japaneseResolver(profileUpdateSchema, labels),
-    mode: 'onTouched',
-    defaultValues: { lastName: profile?.lastName ?? '', firstName: profile?.firstName ?? '' },
-  });
+  const form = useJapaneseForm(
+    profileUpdateSchema,
+    { lastName: profile?.lastName ?? '', firstName: profile?.firstName ?? '' },
+    labels,
+  );
   const { busy, submit } = useFormSubmit(
     form,
     async (values: { lastName: string; firstName: string }) => {

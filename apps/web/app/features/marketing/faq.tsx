@@ -1,3 +1,4 @@
+import { AnchorNav } from '~/components/anchor-nav';
 import { CtaBlock } from '~/components/cta-block';
 import { JsonLd } from '~/components/json-ld';
 import { PageHeader } from '~/components/page-header';
@@ -30,15 +31,11 @@ export default function Faq() {
           </p>
         }
       >
-        <nav aria-label="質問の分類">
-          <ul className="chip-list">
-            {faqGroups.map((group) => (
-              <li key={group.id}>
-                <a href={`#${group.id}`}>{group.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AnchorNav
+          label="質問の分類"
+          className="chip-list"
+          anchors={faqGroups.map((group) => ({ id: group.id, label: group.title }))}
+        />
       </PageHeader>
       <div className="container container-narrow">
         {faqGroups.map((group) => (

@@ -2,6 +2,7 @@ import type { ChildResponse, GroupResponse } from '@hibi/contract';
 import { displayDate } from '@hibi/domain';
 import { Baby } from 'lucide-react';
 import { LoadFailed, Loading } from '~/components/load-state';
+import { MypageCard } from '~/components/mypage-card';
 
 interface ChildCardProps {
   child: ChildResponse | null;
@@ -14,11 +15,7 @@ interface ChildCardProps {
 /** The primary child (the first of the list, §3): name, nickname, birthday and facility. */
 export function ChildCard({ child, group, isPending, isError, onRetry }: ChildCardProps) {
   return (
-    <section className="card mypage-card" aria-labelledby="mypage-child">
-      <h2 className="mypage-card-title" id="mypage-child">
-        <Baby aria-hidden="true" size={20} />
-        お子さま
-      </h2>
+    <MypageCard id="mypage-child" icon={Baby} title="お子さま">
       {isError ? (
         <LoadFailed label="お子さまの情報" onRetry={onRetry} />
       ) : isPending ? (
@@ -47,6 +44,6 @@ export function ChildCard({ child, group, isPending, isError, onRetry }: ChildCa
       ) : (
         <p className="mypage-muted">登録されているお子さまはいません。</p>
       )}
-    </section>
+    </MypageCard>
   );
 }

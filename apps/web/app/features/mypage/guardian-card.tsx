@@ -1,6 +1,7 @@
 import type { FamilyRoleName } from '@hibi/contract';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { MypageCard } from '~/components/mypage-card';
 import type { SessionAccount } from '~/features/session/session-state';
 
 /**
@@ -11,11 +12,7 @@ export function GuardianCard({ account, role }: { account: SessionAccount; role?
   const { lastName, firstName } = account.profile;
   const named = Boolean(lastName && firstName);
   return (
-    <section className="card mypage-card" aria-labelledby="mypage-guardian">
-      <h2 className="mypage-card-title" id="mypage-guardian">
-        <UserRound aria-hidden="true" size={20} />
-        {role === 'member' ? 'ご家族さま' : '保護者さま'}
-      </h2>
+    <MypageCard id="mypage-guardian" icon={UserRound} title={role === 'member' ? 'ご家族さま' : '保護者さま'}>
       <dl className="mypage-facts">
         <div>
           <dt>お名前</dt>
@@ -31,6 +28,6 @@ export function GuardianCard({ account, role }: { account: SessionAccount; role?
           <dd>{account.user.email}</dd>
         </div>
       </dl>
-    </section>
+    </MypageCard>
   );
 }

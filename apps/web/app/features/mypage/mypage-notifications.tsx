@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadFailed, Loading } from '~/components/load-state';
+import { Loaded } from '~/components/load-state';
 import { MypageScreen } from '~/components/mypage-screen';
 import { canChangeNotification } from '~/features/notifications/notification-rules';
 import { NotificationSwitch } from '~/features/notifications/notification-switch';
@@ -30,24 +30,22 @@ export default function MyPageNotifications() {
         <PushSettingsCard />
       </Suspense>
       <h2 className="mypage-section-title">お知らせの種類</h2>
-      {preferences.isError ? (
-        <LoadFailed label="通知設定" onRetry={() => void preferences.refetch()} />
-      ) : !preferences.data ? (
-        <Loading label="通知設定" />
-      ) : (
-        <ul className="card mypage-card switch-list">
-          {preferences.data.map((item) => (
-            <li key={item.type}>
-              <NotificationSwitch
-                item={item}
-                changeable={canChangeNotification(item.type, plan)}
-                onChange={(optout) => change(item.type, optout)}
-                saveState={saveStates[item.type]}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded read={preferences} label="通知設定">
+        {(items) => (
+          <ul className="card mypage-card switch-list">
+            {items.map((item) => (
+              <li key={item.type}>
+                <NotificationSwitch
+                  item={item}
+                  changeable={canChangeNotification(item.type, plan)}
+                  onChange={(optout) => change(item.type, optout)}
+                  saveState={saveStates[item.type]}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       <p className="mypage-note">
         メールはご登録のアドレス（{account?.user.email}
         ）に、通知はオンにした端末にお送りします。各メールの末尾にあるリンクからも配信を停止できます。

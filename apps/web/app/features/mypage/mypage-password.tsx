@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '~/components/form/account-fields';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { MypageScreen } from '~/components/mypage-screen';
-import { AuthForm } from '~/features/auth/auth-form';
+import { AuthForm, changePasswordButton } from '~/features/auth/auth-form';
 import { fallbackMessages } from '~/lib/fallback-messages';
 import { mypageMeta } from '~/lib/mypage-entry';
 import { showToast } from '~/lib/toast';
@@ -22,11 +21,11 @@ export const meta = mypageMeta('/mypage/password/');
 /** Password change (§7): the current one proves it is the guardian; then back to my page. */
 export default function MyPagePassword() {
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: japaneseResolver(passwordChangeFormSchema, passwordFormLabels),
-    mode: 'onTouched',
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const form = useJapaneseForm(
+    passwordChangeFormSchema,
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    passwordFormLabels,
+  );
   const { busy, submit } = useFormSubmit(
     form,
     async (values: PasswordChangeForm) => {
@@ -44,13 +43,7 @@ export default function MyPagePassword() {
       lead="変更すると、この端末以外ではログアウトされます。次回から新しいパスワードでログインしてください。"
     >
       <div className="card mypage-card mypage-form-card">
-        <AuthForm
-          form={form}
-          onValid={submit}
-          busy={busy}
-          submitLabel="パスワードを変更する"
-          busyLabel="変更しています…"
-        >
+        <AuthForm form={form} onValid={submit} busy={busy} {...changePasswordButton}>
           <PasswordField name="oldPassword" label={passwordFormLabels.oldPassword} purpose="current" />
           <PasswordField name="newPassword" label={passwordFormLabels.newPassword} purpose="new" />
           <PasswordField

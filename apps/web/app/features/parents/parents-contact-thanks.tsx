@@ -1,21 +1,11 @@
-import { ThanksPage } from '~/features/contact-form/thanks-page';
-import { metaFor } from '~/lib/seo';
+import { backToParents, thanksRoute } from '~/features/contact-form/thanks-page';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
-export const meta = metaFor('/parents/contact/thanks/');
 
-export default function ParentsContactThanks() {
-  return (
-    <ThanksPage
-      path="/parents/contact/thanks/"
-      actions={[
-        { label: '保護者の方へ戻る', to: '/parents/', primary: true },
-        { label: 'よくある質問', to: '/faq/' },
-      ]}
-    >
-      <p>
-        お問い合わせいただきありがとうございます。内容を確認して、ご入力のメールアドレスへ順番にご返信します。
-      </p>
-    </ThanksPage>
-  );
-}
+const route = thanksRoute(
+  '/parents/contact/thanks/',
+  [backToParents, { label: 'よくある質問', to: '/faq/' }],
+  ['お問い合わせいただきありがとうございます。内容を確認して、ご入力のメールアドレスへ順番にご返信します。'],
+);
+export const meta = route.meta;
+export default route.Thanks;

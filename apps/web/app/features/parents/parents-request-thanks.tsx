@@ -1,21 +1,13 @@
-import { ThanksPage } from '~/features/contact-form/thanks-page';
-import { metaFor } from '~/lib/seo';
+import { backToParents, thanksRoute } from '~/features/contact-form/thanks-page';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
-export const meta = metaFor('/parents/request/thanks/');
 
-export default function ParentsRequestThanks() {
-  return (
-    <ThanksPage
-      path="/parents/request/thanks/"
-      actions={[
-        { label: '保護者の方へ戻る', to: '/parents/', primary: true },
-        { label: 'サンプルを見る', to: '/sample/' },
-      ]}
-    >
-      <p>
-        リクエストをお送りいただきありがとうございます。ひびフォトから園へのご案内を進め、その状況をメールでお知らせします。
-      </p>
-    </ThanksPage>
-  );
-}
+const route = thanksRoute(
+  '/parents/request/thanks/',
+  [backToParents, { label: 'サンプルを見る', to: '/sample/' }],
+  [
+    'リクエストをお送りいただきありがとうございます。ひびフォトから園へのご案内を進め、その状況をメールでお知らせします。',
+  ],
+);
+export const meta = route.meta;
+export default route.Thanks;

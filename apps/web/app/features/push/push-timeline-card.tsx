@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CloseButton } from '~/components/icon-button';
 import { PushOptIn } from './push-opt-in';
 import { usePushDevice } from './use-push-device';
 
@@ -12,14 +12,7 @@ export default function PushTimelineCard({ onDismiss }: { onDismiss: () => void 
   return (
     <aside className="push-card" aria-label="スマホへの通知のご案内">
       <PushOptIn push={push} />
-      <button
-        className="icon-button push-card-close"
-        type="button"
-        onClick={onDismiss}
-        aria-label="通知のご案内を閉じる"
-      >
-        <X aria-hidden="true" size={18} />
-      </button>
+      <CloseButton className="push-card-close" label="通知のご案内を閉じる" onClose={onDismiss} />
     </aside>
   );
 }

@@ -1,12 +1,12 @@
 import { type AddSiblingRequest, addSiblingRequestSchema } from '@hibi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '~/components/form/form-alert';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { MypageScreen } from '~/components/mypage-screen';
 import { useFamily } from '~/features/family/use-family';
 import { sessionAccount } from '~/features/session/session-state';
@@ -41,17 +41,17 @@ export default function AddSiblingPage() {
     changed === undefined && group
       ? { groupId: group.groupId, name: group.name, code: '' }
       : (changed ?? null);
-  const form = useForm({
-    resolver: japaneseResolver(addSiblingRequestSchema, labels),
-    mode: 'onTouched',
-    defaultValues: {
+  const form = useJapaneseForm(
+    addSiblingRequestSchema,
+    {
       lastName: child?.lastName ?? '',
       firstName: '',
       nickname: '',
       birthday: '',
       groupId: '',
     },
-  });
+    labels,
+  );
   // Opened directly or reloaded, the family's children arrive after the first render.
   const familyName = child?.lastName;
   useEffect(() => {

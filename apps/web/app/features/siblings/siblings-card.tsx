@@ -1,5 +1,6 @@
 import { ChevronRight, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { MypageCard } from '~/components/mypage-card';
 import { useChildren } from '~/features/children/use-children';
 import { siblingStage } from './sibling-stage';
 
@@ -17,11 +18,7 @@ const stageLabels = {
 export function SiblingsCard() {
   const others = useChildren().data?.slice(1) ?? [];
   return (
-    <section className="card mypage-card" aria-labelledby="mypage-siblings">
-      <h2 className="mypage-card-title" id="mypage-siblings">
-        <UserPlus aria-hidden="true" size={20} />
-        ごきょうだい
-      </h2>
+    <MypageCard id="mypage-siblings" icon={UserPlus} title="ごきょうだい">
       {others.length > 0 ? (
         <ul className="mypage-menu sibling-list">
           {others.map((child) => {
@@ -46,6 +43,6 @@ export function SiblingsCard() {
       <Link className="button button-block" to="/mypage/children/new/">
         ごきょうだいを追加する
       </Link>
-    </section>
+    </MypageCard>
   );
 }

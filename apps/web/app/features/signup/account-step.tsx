@@ -1,14 +1,13 @@
 import { signupInitRequestSchema } from '@hibi/contract';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { EmailField, PasswordField } from '~/components/form/account-fields';
 import { ConsentField } from '~/components/form/consent-field';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { AuthCard } from '~/features/auth/auth-card';
-import { AuthForm } from '~/features/auth/auth-form';
+import { AuthForm, sendCodeButton } from '~/features/auth/auth-form';
 import { ConsentLink, consentRequired } from '~/features/consents/consent-link';
 import { ApiError } from '~/lib/api-error';
 import { fallbackMessages } from '~/lib/fallback-messages';
@@ -44,17 +43,13 @@ export function AccountStep({
   lead,
   create = createAccount,
 }: AccountStepProps) {
-  const form = useForm({
-    resolver: japaneseResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
-      email: '',
-      password: '',
-      agreeTerms: false,
-      agreePrivacy: false,
-      agreeFaceProcessing: false,
-    } as unknown as Values,
-  });
+  const form = useJapaneseForm(schema, {
+    email: '',
+    password: '',
+    agreeTerms: false,
+    agreePrivacy: false,
+    agreeFaceProcessing: false,
+  } as unknown as Values);
   const { busy, submit } = useFormSubmit(
     form,
     async ({ email, password }: Values) => {
@@ -85,13 +80,7 @@ export function AccountStep({
       }
       footer={<Link to="/signin/">すでに登録済みの方はログイン</Link>}
     >
-      <AuthForm
-        form={form}
-        onValid={submit}
-        busy={busy}
-        submitLabel="認証コードを送る"
-        busyLabel="送信しています…"
-      >
+      <AuthForm form={form} onValid={submit} busy={busy} {...sendCodeButton}>
         <EmailField purpose="email" required />
         <PasswordField name="password" label="パスワード" purpose="new" required />
         <ConsentField name="agreeTerms" label={<ConsentLink document="terms" />} />

@@ -1,8 +1,7 @@
 import { signupAuthRequestSchema } from '@hibi/contract';
-import { useForm } from 'react-hook-form';
 import { CodeField } from '~/components/form/account-fields';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { AuthCard } from '~/features/auth/auth-card';
 import { AuthForm } from '~/features/auth/auth-form';
 import { recordSignupConsents } from '~/features/consents/signup-consents';
@@ -34,11 +33,7 @@ export function CodeStep({
   path = '/signup/',
   verify = verifyCode,
 }: CodeStepProps) {
-  const form = useForm({
-    resolver: japaneseResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { code: '' },
-  });
+  const form = useJapaneseForm(schema, { code: '' });
   const { busy, submit } = useFormSubmit(
     form,
     async ({ code }: { code: string }) => {

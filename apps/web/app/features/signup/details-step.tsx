@@ -7,12 +7,12 @@ import {
   type UploadTicketResponse,
 } from '@hibi/contract';
 import { useCallback, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { FormAlert } from '~/components/form/form-alert';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { SubmitButton } from '~/components/form/submit-button';
 import { TextInput } from '~/components/form/text-input';
 import { useFormSubmit } from '~/components/form/use-form-submit';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { AuthCard } from '~/features/auth/auth-card';
 import { storedTemporaryProfile } from '~/features/session/client-storage';
 import { sessionAccount } from '~/features/session/session-state';
@@ -48,11 +48,11 @@ export function DetailsStep({ userId, facilityCode, sent, onTickets }: DetailsSt
   const [tabDraft] = useState(() => storedTemporaryProfile.read() as Partial<Draft> | null);
   const [draft] = useState(() => tabDraft ?? sentDraft(sent, profile));
   const [facility, setFacility] = useState<ChosenFacility | null>(draft.facility ?? null);
-  const form = useForm({
-    resolver: japaneseResolver(detailsFormSchema, labels),
-    mode: 'onTouched',
-    defaultValues: { ...emptyDetails, ...draft, groupId: draft.facility?.groupId ?? '' },
-  });
+  const form = useJapaneseForm(
+    detailsFormSchema,
+    { ...emptyDetails, ...draft, groupId: draft.facility?.groupId ?? '' },
+    labels,
+  );
   const refillMails = useCallback(
     (receives: NotificationType[]) => form.setValue('receives', receives),
     [form],

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { Link } from 'react-router';
+import { CloseButton } from '~/components/icon-button';
 
 export type TrialFacts = { daysLeft: number; lastDay: string };
 
@@ -40,14 +40,7 @@ export function PlanGuideAlert({ priceText, trial, onDismiss }: PlanGuideAlertPr
           </p>
         </>
       )}
-      <button
-        className="icon-button plan-guide-close"
-        type="button"
-        onClick={onDismiss}
-        aria-label="プランのご案内を閉じる"
-      >
-        <X aria-hidden="true" size={18} />
-      </button>
+      <CloseButton className="plan-guide-close" label="プランのご案内を閉じる" onClose={onDismiss} />
     </aside>
   );
 }

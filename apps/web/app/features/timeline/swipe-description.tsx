@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CloseButton } from '~/components/icon-button';
 import { storedSwipeDescriptionSeen } from '~/features/session/client-storage';
 import { useRememberedDismissal } from './use-remembered-dismissal';
 
@@ -23,9 +23,7 @@ export function SwipeDescription() {
       <p>
         タップで大きく、<strong>左右にスワイプ</strong>で前後の写真へ。ピンチで拡大できます。
       </p>
-      <button className="icon-button" type="button" onClick={close} aria-label="写真の見かたを閉じる">
-        <X aria-hidden="true" size={18} />
-      </button>
+      <CloseButton label="写真の見かたを閉じる" onClose={close} />
     </aside>
   );
 }

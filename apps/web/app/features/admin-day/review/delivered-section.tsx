@@ -1,8 +1,9 @@
 import type { DeliveredItem, DeliveryReason } from '@hibi/contract';
 import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
+import { ChangeError } from '~/components/change-error';
 import { adminCall } from '~/features/admin/session/admin-request';
-import { ChangeError, ReviewSection } from './review-section';
+import { ReviewSection } from './review-section';
 import { ReviewThumb } from './review-thumb';
 import { useReviewChange } from './use-review-change';
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { messageOf } from '~/lib/api-error';
 
 /** The review screen's lists: each one's heading, and what is said instead of it when empty. */
 const lists = {
@@ -30,13 +29,4 @@ export function ReviewSection({
       {children}
     </section>
   );
-}
-
-/** Why a change of a tile failed, in the server's words or the fallback's. */
-export function ChangeError({ error, fallback }: { error: unknown; fallback: string }) {
-  return error ? (
-    <p className="field-error" role="alert">
-      {messageOf(error, fallback)}
-    </p>
-  ) : null;
 }

@@ -1,11 +1,12 @@
 import type { ReviewRosterChild, UndecidedFace } from '@hibi/contract';
 import { adminDeliveryApi } from '@hibi/contract/api';
 import { useState } from 'react';
+import { ChangeError } from '~/components/change-error';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { adminCall } from '~/features/admin/session/admin-request';
 import { ChosenChild } from './chosen-child';
 import { FaceCrop, FaceInPhoto } from './face-in-photo';
-import { ChangeError, ReviewSection } from './review-section';
+import { ReviewSection } from './review-section';
 import { useReviewChange } from './use-review-change';
 
 /** Faces the matcher gave to nobody (too close to call); staff may give the photo to a child by hand. */

@@ -1,7 +1,7 @@
 import type { UploadFailure } from '@hibi/contract';
 import { useState } from 'react';
+import { ChangeError } from '~/components/change-error';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { messageOf } from '~/lib/api-error';
 import { useUploadFailures } from './use-upload-failures';
 
 interface UploadFailuresProps {
@@ -29,16 +29,8 @@ export function UploadFailures({ facilityId, date, failedCount }: UploadFailures
       <p className="admin-sub">
         ファイルを直した場合は、上から選び直して送ってから、ここで削除してください。
       </p>
-      {error ? (
-        <p className="field-error" role="alert">
-          {messageOf(error, '一覧を読み込めませんでした。')}
-        </p>
-      ) : null}
-      {changeError ? (
-        <p className="field-error" role="alert">
-          {messageOf(changeError, 'できませんでした。もう一度お試しください。')}
-        </p>
-      ) : null}
+      <ChangeError error={error} fallback="一覧を読み込めませんでした。" />
+      <ChangeError error={changeError} fallback="できませんでした。もう一度お試しください。" />
       <ul className="upload-failure-list">
         {failures.map((item) => (
           <li key={item.mediaId} className="upload-failure">

@@ -1,5 +1,7 @@
 import { adminAuditApi } from '@hibi/contract/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { AdminTable } from '~/components/admin-table';
+import { MoreButton } from '~/components/more-button';
 import { adminMeta } from '../admin-entry';
 import { QueryState, tokyoDateTime } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
@@ -27,40 +29,19 @@ export default function AuditPage() {
   return (
     <AdminScreen path="/admin/audit/" lead={lead}>
       <QueryState isPending={audit.isPending} error={audit.error} onRetry={() => void audit.refetch()}>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">日時</th>
-                <th scope="col">操作した人</th>
-                <th scope="col">操作</th>
-                <th scope="col">対象</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{tokyoDateTime(entry.at)}</time>
-                  </td>
-                  <td>{entry.actorName ?? (entry.actorKind === 'system' ? 'システム' : '（削除済み）')}</td>
-                  <td>{actionLabel(entry.action)}</td>
-                  <td className="admin-target">{targetLabel(entry.targetType, entry.targetId)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {audit.hasNextPage ? (
-          <button
-            className="button button-small admin-more"
-            type="button"
-            disabled={audit.isFetchingNextPage}
-            onClick={() => void audit.fetchNextPage()}
-          >
-            {audit.isFetchingNextPage ? '読み込んでいます…' : 'さらに古い操作を表示'}
-          </button>
-        ) : null}
+        <AdminTable columns={['日時', '操作した人', '操作', '対象']}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.at}>{tokyoDateTime(entry.at)}</time>
+              </td>
+              <td>{entry.actorName ?? (entry.actorKind === 'system' ? 'システム' : '（削除済み）')}</td>
+              <td>{actionLabel(entry.action)}</td>
+              <td className="admin-target">{targetLabel(entry.targetType, entry.targetId)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+        <MoreButton pages={audit} className="admin-more" label="さらに古い操作を表示" />
       </QueryState>
     </AdminScreen>
   );

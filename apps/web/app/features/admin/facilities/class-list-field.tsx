@@ -2,6 +2,7 @@ import type { FacilityInput } from '@hibi/contract';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { TextInput } from '~/components/form/text-input';
+import { IconButton } from '~/components/icon-button';
 import { showToast } from '~/lib/toast';
 
 /**
@@ -35,32 +36,23 @@ export function ClassListField({ occupied }: { occupied: ReadonlyMap<string, num
               autoComplete="off"
             />
             <div className="admin-class-actions">
-              <button
-                className="icon-button"
-                type="button"
-                aria-label={`${field.name || 'このクラス'}を上へ`}
+              <IconButton
+                icon={ArrowUp}
+                label={`${field.name || 'このクラス'}を上へ`}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
-              >
-                <ArrowUp aria-hidden="true" size={18} />
-              </button>
-              <button
-                className="icon-button"
-                type="button"
-                aria-label={`${field.name || 'このクラス'}を下へ`}
+              />
+              <IconButton
+                icon={ArrowDown}
+                label={`${field.name || 'このクラス'}を下へ`}
                 disabled={index === fields.length - 1}
                 onClick={() => move(index, index + 1)}
-              >
-                <ArrowDown aria-hidden="true" size={18} />
-              </button>
-              <button
-                className="icon-button"
-                type="button"
-                aria-label={`${field.name || 'このクラス'}を削除`}
+              />
+              <IconButton
+                icon={Trash2}
+                label={`${field.name || 'このクラス'}を削除`}
                 onClick={() => removeAt(index, field.id, field.name)}
-              >
-                <Trash2 aria-hidden="true" size={18} />
-              </button>
+              />
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { FacilityDetailResponse } from '@hibi/contract';
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AdminTable, PersonCell } from '~/components/admin-table';
 import { adminMeta } from '../admin-entry';
 import { QueryState, tokyoDayOf } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
@@ -64,40 +65,24 @@ function FacilityDetail({ detail: { facility, guardians } }: { detail: FacilityD
       {guardians.length === 0 ? (
         <p className="admin-state">まだ登録している保護者はいません。</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">保護者</th>
-                <th scope="col">状態</th>
-                <th scope="col">プラン</th>
-                <th scope="col">承認日</th>
-                <th scope="col">お子さま</th>
-              </tr>
-            </thead>
-            <tbody>
-              {guardians.map((guardian) => (
-                <tr key={guardian.guardianId}>
-                  <th scope="row">
-                    {guardian.name}
-                    <span className="admin-sub">{guardian.email}</span>
-                  </th>
-                  <td>{guardianStatusLabels[guardian.status]}</td>
-                  <td>{planLabels[guardian.plan]}</td>
-                  <td>{tokyoDayOf(guardian.approvedAt)}</td>
-                  <td>
-                    {guardian.children.map((child) => (
-                      <span className="admin-sub-line" key={child.childId}>
-                        {child.name}
-                        {child.className ? `（${child.className}）` : ''}
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['保護者', '状態', 'プラン', '承認日', 'お子さま']}>
+          {guardians.map((guardian) => (
+            <tr key={guardian.guardianId}>
+              <PersonCell name={guardian.name} email={guardian.email} />
+              <td>{guardianStatusLabels[guardian.status]}</td>
+              <td>{planLabels[guardian.plan]}</td>
+              <td>{tokyoDayOf(guardian.approvedAt)}</td>
+              <td>
+                {guardian.children.map((child) => (
+                  <span className="admin-sub-line" key={child.childId}>
+                    {child.name}
+                    {child.className ? `（${child.className}）` : ''}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdminTable } from '~/components/admin-table';
 import { adminMeta } from '../admin-entry';
 import { QueryState } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
@@ -27,34 +28,21 @@ export default function FacilityListPage() {
         error={facilities.error}
         onRetry={() => void facilities.refetch()}
       >
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">施設名</th>
-                <th scope="col">施設コード</th>
-                <th scope="col">クラス</th>
-                <th scope="col">月額料金</th>
-                <th scope="col">無料体験</th>
-              </tr>
-            </thead>
-            <tbody>
-              {facilities.data?.facilities.map((facility) => (
-                <tr key={facility.id}>
-                  <th scope="row">
-                    <Link to={`/admin/facilities/${facility.id}/`}>{facility.name}</Link>
-                  </th>
-                  <td>
-                    <code>{facility.code}</code>
-                  </td>
-                  <td>{facility.classes.map((entry) => entry.name).join('、') || '—'}</td>
-                  <td>{facility.subscriptionUnitPrice.toLocaleString('ja-JP')}円</td>
-                  <td>{facility.hasFreeTrial ? `${facility.freeTrialDays}日` : 'なし'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['施設名', '施設コード', 'クラス', '月額料金', '無料体験']}>
+          {facilities.data?.facilities.map((facility) => (
+            <tr key={facility.id}>
+              <th scope="row">
+                <Link to={`/admin/facilities/${facility.id}/`}>{facility.name}</Link>
+              </th>
+              <td>
+                <code>{facility.code}</code>
+              </td>
+              <td>{facility.classes.map((entry) => entry.name).join('、') || '—'}</td>
+              <td>{facility.subscriptionUnitPrice.toLocaleString('ja-JP')}円</td>
+              <td>{facility.hasFreeTrial ? `${facility.freeTrialDays}日` : 'なし'}</td>
+            </tr>
+          ))}
+        </AdminTable>
         {facilities.data?.facilities.length === 0 ? (
           <p className="admin-state">まだ施設がありません。</p>
         ) : null}

@@ -1,10 +1,10 @@
 import type { AdminFamily } from '@hibi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ChangeError } from '~/components/change-error';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { approvalKeys } from '~/features/admin/admin-keys';
 import { LabelledQueryState } from '~/features/admin/labelled-query-state';
-import { messageOf } from '~/lib/api-error';
 import { faceProtectionKeys, fetchChildRedactions, setFaceProtection } from './face-protection-calls';
 import { RedactionList } from './redaction-list';
 
@@ -45,11 +45,10 @@ export function FaceProtectionPanel({ child, familyId }: { child: Child; familyI
       <button className={`button ${on ? '' : 'button-danger'}`} type="button" onClick={() => setAsking(true)}>
         {on ? '掲載NGを解除する' : '掲載NGにする'}
       </button>
-      {change.isError ? (
-        <p className="field-error" role="alert">
-          {messageOf(change.error, '変更できませんでした。時間をおいてもう一度お試しください。')}
-        </p>
-      ) : null}
+      <ChangeError
+        error={change.error}
+        fallback="変更できませんでした。時間をおいてもう一度お試しください。"
+      />
       {on ? (
         <LabelledQueryState query={redactions} label="ぼかした写真">
           {redactions.data ? <RedactionList data={redactions.data} /> : null}

@@ -1,9 +1,8 @@
 import { acceptInvitationRequestSchema } from '@hibi/contract';
 import { adminStaffApi } from '@hibi/contract/api';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
 import { TextInput } from '~/components/form/text-input';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { useSubmit } from '~/components/form/use-submit';
 import { AuthForm } from '~/features/auth/auth-form';
 import { AdminAuthCard } from '../admin-auth-card';
@@ -18,11 +17,7 @@ export const meta = adminMeta('/admin/invite/');
 export default function InviteAcceptPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const form = useForm({
-    resolver: japaneseResolver(acceptInvitationRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { token, password: '' },
-  });
+  const form = useJapaneseForm(acceptInvitationRequestSchema, { token, password: '' });
   const { busy, submit } = useSubmit(async (values: { token: string; password: string }) => {
     const answer = await adminCall(
       adminStaffApi.acceptInvitation,

@@ -1,8 +1,8 @@
 import { type StaffInvitationRequest, staffInvitationRequestSchema } from '@hibi/contract';
-import { FormProvider, useForm } from 'react-hook-form';
-import { japaneseResolver } from '~/components/form/japanese-resolver';
+import { FormProvider } from 'react-hook-form';
 import { SubmitButton } from '~/components/form/submit-button';
 import { TextInput } from '~/components/form/text-input';
+import { useJapaneseForm } from '~/components/form/use-japanese-form';
 import { useSubmit } from '~/components/form/use-submit';
 import { CarrierNotice } from '~/features/mail-guidance/carrier-notice';
 import { showToast } from '~/lib/toast';
@@ -14,11 +14,7 @@ const empty: StaffInvitationRequest = { email: '', name: '', role: 'facility_sta
 /** Operators invite a staff member: the mail's link lets them set a password (7 days, once). */
 export function InviteForm() {
   const facilities = useFacilities();
-  const form = useForm({
-    resolver: japaneseResolver(staffInvitationRequestSchema, { name: '氏名' }),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const form = useJapaneseForm(staffInvitationRequestSchema, empty, { name: '氏名' });
   const role = form.watch('role');
   const email = form.watch('email');
   const { busy, submit } = useSubmit(async (values: StaffInvitationRequest) => {

@@ -1,3 +1,4 @@
+import { AdminTable, PersonCell } from '~/components/admin-table';
 import { adminMeta } from '../admin-entry';
 import { QueryState, tokyoDateTime, tokyoDayOf } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
@@ -17,31 +18,16 @@ export default function StaffPage() {
   return (
     <AdminScreen path="/admin/staff/">
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">氏名</th>
-                <th scope="col">権限</th>
-                <th scope="col">施設</th>
-                <th scope="col">登録日</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data?.staff.map((member) => (
-                <tr key={member.staffId}>
-                  <th scope="row">
-                    {member.name}
-                    <span className="admin-sub">{member.email}</span>
-                  </th>
-                  <td>{roleLabels[member.role]}</td>
-                  <td>{member.facilityName ?? 'すべて'}</td>
-                  <td>{tokyoDayOf(member.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['氏名', '権限', '施設', '登録日']}>
+          {list.data?.staff.map((member) => (
+            <tr key={member.staffId}>
+              <PersonCell name={member.name} email={member.email} />
+              <td>{roleLabels[member.role]}</td>
+              <td>{member.facilityName ?? 'すべて'}</td>
+              <td>{tokyoDayOf(member.createdAt)}</td>
+            </tr>
+          ))}
+        </AdminTable>
         {list.data?.pending.length ? (
           <>
             <h2 className="admin-subtitle">招待中</h2>

@@ -1,16 +1,13 @@
 import type { SettlementResponse } from '@hibi/contract';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
+import { MypageCard } from '~/components/mypage-card';
 import { cardExpiry, cardLabel } from './card-text';
 
 /** The card on file (brand, last four, expiry) and the way to change it. */
 export function CardOnFile({ settlement }: { settlement: SettlementResponse }) {
   return (
-    <section className="card mypage-card plan-card-on-file" aria-labelledby="plan-card">
-      <h2 className="mypage-card-title" id="plan-card">
-        <CreditCard aria-hidden="true" size={20} />
-        お支払い方法
-      </h2>
+    <MypageCard id="plan-card" icon={CreditCard} title="お支払い方法" className="plan-card-on-file">
       {settlement ? (
         <dl className="mypage-facts">
           <div>
@@ -30,6 +27,6 @@ export function CardOnFile({ settlement }: { settlement: SettlementResponse }) {
           カードを変更
         </Link>
       ) : null}
-    </section>
+    </MypageCard>
   );
 }

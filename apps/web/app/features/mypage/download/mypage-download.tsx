@@ -1,4 +1,4 @@
-import { LoadFailed, Loading } from '~/components/load-state';
+import { Loaded } from '~/components/load-state';
 import { MypageScreen } from '~/components/mypage-screen';
 import { mypageMeta } from '~/lib/mypage-entry';
 import { LeavingNotice } from './leaving-notice';
@@ -19,37 +19,37 @@ export default function MyPageDownload() {
       path="/mypage/download/"
       lead="月ごとに1つのZIPファイルで保存します。保存の進み具合はブラウザのダウンロード表示で確認でき、保存中に画面を離れても続きます。Wi-Fiでのご利用をおすすめします。"
     >
-      {list.isError ? (
-        <LoadFailed label="保存できる写真・動画" onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Loading label="保存できる写真・動画" />
-      ) : list.data.children.length === 0 ? (
-        <p className="mypage-muted">保存できる写真・動画はありません。</p>
-      ) : (
-        <>
-          <LeavingNotice items={list.data.children} link={false} />
-          {list.data.children.map((child) => (
-            <section
-              key={child.childId}
-              className="card mypage-card"
-              aria-labelledby={`export-${child.childId}`}
-            >
-              <h2 className="mypage-card-title" id={`export-${child.childId}`}>
-                {child.name}さん
-              </h2>
-              {child.months.length === 0 ? (
-                <p className="mypage-muted">まだ写真・動画が届いていません。</p>
-              ) : (
-                <ul className="export-months">
-                  {child.months.map((month) => (
-                    <MonthRow key={month.month} childName={child.name} month={month} />
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-        </>
-      )}
+      <Loaded read={list} label="保存できる写真・動画">
+        {({ children }) =>
+          children.length === 0 ? (
+            <p className="mypage-muted">保存できる写真・動画はありません。</p>
+          ) : (
+            <>
+              <LeavingNotice items={children} link={false} />
+              {children.map((child) => (
+                <section
+                  key={child.childId}
+                  className="card mypage-card"
+                  aria-labelledby={`export-${child.childId}`}
+                >
+                  <h2 className="mypage-card-title" id={`export-${child.childId}`}>
+                    {child.name}さん
+                  </h2>
+                  {child.months.length === 0 ? (
+                    <p className="mypage-muted">まだ写真・動画が届いていません。</p>
+                  ) : (
+                    <ul className="export-months">
+                      {child.months.map((month) => (
+                        <MonthRow key={month.month} childName={child.name} month={month} />
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              ))}
+            </>
+          )
+        }
+      </Loaded>
     </MypageScreen>
   );
 }

@@ -1,8 +1,8 @@
 import type { UploadedMediaItem } from '@hibi/contract';
 import { useId, useState } from 'react';
+import { ChangeError } from '~/components/change-error';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { tokyoDateTime } from '~/features/admin/admin-query';
-import { messageOf } from '~/lib/api-error';
 import { useModalDialog } from '~/lib/use-modal-dialog';
 import { uploadedName, uploadedStateText } from './uploaded-text';
 import { UploadedThumb } from './uploaded-thumb';
@@ -47,11 +47,7 @@ export function UploadedDetail({ item, onClose }: { item: UploadedMediaItem; onC
           ? 'どのご家族のタイムライン・ダウンロード・フォトムービーにも表示されていません。'
           : '別のクラスの写真や、共有しない写真は「非公開にする」と、すぐにどのご家族にも表示されなくなります。'}
       </p>
-      {change.error ? (
-        <p className="field-error" role="alert">
-          {messageOf(change.error, 'できませんでした。もう一度お試しください。')}
-        </p>
-      ) : null}
+      <ChangeError error={change.error} fallback="できませんでした。もう一度お試しください。" />
       <div className="uploaded-actions">
         <button className="button button-primary" type="button" onClick={toggle} disabled={change.isPending}>
           {hidden ? '公開に戻す' : '非公開にする'}

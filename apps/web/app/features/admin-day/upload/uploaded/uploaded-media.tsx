@@ -1,5 +1,6 @@
 import { tokyoDate } from '@hibi/domain';
 import { useState } from 'react';
+import { MoreButton } from '~/components/more-button';
 import { QueryState } from '~/features/admin/admin-query';
 import { UploadedDetail } from './uploaded-detail';
 import { UploadedTile } from './uploaded-tile';
@@ -43,16 +44,7 @@ export function UploadedMedia({ facilityId }: { facilityId: string }) {
             ))}
           </ul>
         )}
-        {uploads.hasNextPage ? (
-          <button
-            className="button button-small uploaded-more"
-            type="button"
-            disabled={uploads.isFetchingNextPage}
-            onClick={() => void uploads.fetchNextPage()}
-          >
-            {uploads.isFetchingNextPage ? '読み込んでいます…' : 'もっと見る'}
-          </button>
-        ) : null}
+        <MoreButton pages={uploads} className="uploaded-more" label="もっと見る" />
       </QueryState>
       {open ? <UploadedDetail key={open.mediaId} item={open} onClose={() => setOpenId(null)} /> : null}
     </section>
