@@ -8,6 +8,16 @@ import { familyTimelineRepository } from '../../repositories/family-timeline.rep
 import { pageTokens } from './page-token.ts';
 import { badToken, inView, type ModeQuery, modeOf, timelinePageSize } from './timeline-view.ts';
 
+// The tokens' key is derived once per secret, not per page request (the timeline's hot path).
+const tokensBySecret = new Map<string, ReturnType<typeof pageTokens>>();
+function tokensFor(secret: string) {
+  const known = tokensBySecret.get(secret);
+  if (known) return known;
+  const tokens = pageTokens(secret);
+  tokensBySecret.set(secret, tokens);
+  return tokens;
+}
+
 /**
  * One page of a child's timeline, newest first. The child check and the media query are one
  * statement: the query enforces ownership and visibility itself, and its rows are used only once
@@ -19,7 +29,7 @@ export async function listTimeline(
   childId: string,
   query: ModeQuery & { paginationToken?: string | undefined },
 ): Promise<TimelinePage> {
-  const tokens = pageTokens(context.settings.SESSION_SECRET);
+  const tokens = tokensFor(context.settings.SESSION_SECRET);
   const token = query.paginationToken ? tokens.read(query.paginationToken, childId) : null;
   if (query.paginationToken && !token) throw new AppError('invalid_input', badToken);
   // One row more than a page tells whether another page follows, without an empty last page.
