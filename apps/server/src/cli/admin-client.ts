@@ -1,13 +1,19 @@
-// The staff calls of the server over HTTP, as the admin CLI (and later the console) makes them.
+// The staff calls of the server over HTTP, as the admin CLI makes them: each one an endpoint of the
+// contract (decision 0086), so the CLI cannot drift from the server's paths.
 
-import type {
-  AdminUploadTicket,
-  failedJobsResponseSchema,
-  MergeEnrolmentAnswer,
-  ReviewResponse,
-  rejectGuardianResponseSchema,
-} from '@hibi/contract';
-import type { z } from 'zod';
+import type { AdminUploadTicket } from '@hibi/contract';
+import {
+  type AnswerOf,
+  adminEnrolmentApi,
+  adminGuardianApi,
+  adminJobApi,
+  adminReviewApi,
+  adminSessionApi,
+  adminUploadApi,
+  type CallInput,
+  type Endpoint,
+  endpointUrl,
+} from '@hibi/contract/api';
 import { appErrorOfAnswer } from '../http/error-handlers.ts';
 
 /** One upload ticket of POST /api/admin/uploads, with the file name it is for. */
@@ -20,28 +26,40 @@ const refused = (response: Response, message: string) =>
 export function adminClient(baseUrl: string, credentials: { email: string; password: string }) {
   let token: string | null = null;
 
-  /** POSTs the body as JSON; without one it GETs. */
-  async function call<T>(path: string, body?: unknown, retried = false): Promise<T> {
+  /** Calls one endpoint with the staff token; a body travels as JSON. */
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    retried = false,
+  ): Promise<AnswerOf<E>> {
     token ??= await login();
-    const post = body !== undefined;
+    const { params, query, body } = input as {
+      params?: Record<string, string>;
+      query?: Record<string, string | number>;
+      body?: unknown;
+    };
+    const path = endpointUrl(endpoint, params, query);
     const response = await fetch(new URL(path, baseUrl), {
-      method: post ? 'POST' : 'GET',
-      headers: { ...(post && { 'content-type': 'application/json' }), authorization: `Bearer ${token}` },
-      body: post ? JSON.stringify(body) : null,
+      method: endpoint.method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        authorization: `Bearer ${token}`,
+      },
+      body: body === undefined ? null : JSON.stringify(body),
     });
     // Access tokens live five minutes; a long upload signs in again once.
     if (response.status === 401 && !retried) {
       token = null;
-      return call(path, body, true);
+      return call(endpoint, input, true);
     }
-    const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
+    const answer = (await response.json().catch(() => ({}))) as AnswerOf<E> & { message?: string };
     if (!response.ok) throw refused(response, `${path}: ${answer.message ?? response.status}`);
     return answer;
   }
 
   async function login(): Promise<string> {
-    const response = await fetch(new URL('/api/admin/login', baseUrl), {
-      method: 'POST',
+    const response = await fetch(new URL(adminSessionApi.login.path, baseUrl), {
+      method: adminSessionApi.login.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(credentials),
     });
@@ -53,28 +71,19 @@ export function adminClient(baseUrl: string, credentials: { email: string; passw
 
   return {
     tickets: (facilityCode: string, files: { name: string; contentType: string; size: number }[]) =>
-      call<{ tickets: Ticket[] }>('/api/admin/uploads', { facilityCode, files }),
+      call(adminUploadApi.createTickets, { body: { facilityCode, files } }),
     complete: (facilityCode: string, keys: string[], names?: Record<string, string>) =>
-      call<{ queued: string[]; missing: string[] }>('/api/admin/uploads/complete', {
-        facilityCode,
-        keys,
-        ...(names ? { names } : {}),
-      }),
+      call(adminUploadApi.complete, { body: { facilityCode, keys, ...(names ? { names } : {}) } }),
     approve: (email: string, reason?: string) =>
-      call<{ userId: string }>('/api/admin/guardians/approve', reason ? { email, reason } : { email }),
-    join: (email: string, childId: string) =>
-      call<{ userId: string; familyId: string }>('/api/admin/guardians/join', { email, childId }),
+      call(adminGuardianApi.approve, { body: reason ? { email, reason } : { email } }),
+    join: (email: string, childId: string) => call(adminGuardianApi.join, { body: { email, childId } }),
     merge: (childId: string, intoChildId: string) =>
-      call<MergeEnrolmentAnswer>(`/api/admin/children/${encodeURIComponent(childId)}/merge`, { intoChildId }),
-    reject: (email: string, reason: string) =>
-      call<z.infer<typeof rejectGuardianResponseSchema>>('/api/admin/guardians/reject', { email, reason }),
-    withdraw: (email: string) =>
-      call<{ userId: string; children: number }>('/api/admin/guardians/withdraw', { email }),
-    review: (limit = 100) => call<ReviewResponse>(`/api/admin/review?limit=${limit}`),
-    failedJobs: (limit = 100) =>
-      call<z.infer<typeof failedJobsResponseSchema>>(`/api/admin/jobs/failed?limit=${limit}`),
-    retryJob: (jobId: string) =>
-      call<{ retried: true }>(`/api/admin/jobs/failed/${encodeURIComponent(jobId)}/retry`, {}),
+      call(adminEnrolmentApi.merge, { params: { childId }, body: { intoChildId } }),
+    reject: (email: string, reason: string) => call(adminGuardianApi.reject, { body: { email, reason } }),
+    withdraw: (email: string) => call(adminGuardianApi.withdraw, { body: { email } }),
+    review: (limit = 100) => call(adminReviewApi.day, { query: { limit } }),
+    failedJobs: (limit = 100) => call(adminJobApi.listFailed, { query: { limit } }),
+    retryJob: (jobId: string) => call(adminJobApi.retry, { params: { jobId } }),
     /** POSTs one file with its ticket to the server's /storage/upload, as a browser would (any storage). */
     async upload(ticket: Ticket, bytes: Uint8Array, contentType: string) {
       const form = new FormData();
