@@ -21,6 +21,7 @@ import {
   referenceImages,
 } from './schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
+import type { Database } from './types.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
@@ -30,6 +31,15 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 afterAll(() => testDb?.drop());
+
+/** A child of a new guardian in a new facility, with one photo of that facility delivered to it. */
+async function childWithDeliveredPhoto(db: Database) {
+  const facility = await createFacility(db);
+  const child = await insertChild(db, (await insertGuardianRow(db)).id, facility.id);
+  const photo = await insertReadyPhoto(db, facility.id);
+  await insertDelivery(db, child.id, photo);
+  return { child, photo };
+}
 
 describe('unique constraints', () => {
   it('reject a second guardian with the same email, whatever its case', async () => {
@@ -44,10 +54,7 @@ describe('unique constraints', () => {
 
   it('reject delivering the same media to the same child twice', async () => {
     const { db } = testDb.handle;
-    const facility = await createFacility(db);
-    const child = await insertChild(db, (await insertGuardianRow(db)).id, facility.id);
-    const photo = await insertReadyPhoto(db, facility.id);
-    await insertDelivery(db, child.id, photo);
+    const { child, photo } = await childWithDeliveredPhoto(db);
     expect(await sqlState(insertDelivery(db, child.id, photo))).toBe(UNIQUE_VIOLATION);
   });
 
@@ -63,10 +70,7 @@ describe('unique constraints', () => {
 describe('deleting a child', () => {
   it('deletes its deliveries, reference images and their faces, and photo movies, but not the media', async () => {
     const { db } = testDb.handle;
-    const facility = await createFacility(db);
-    const child = await insertChild(db, (await insertGuardianRow(db)).id, facility.id);
-    const photo = await insertReadyPhoto(db, facility.id);
-    await insertDelivery(db, child.id, photo);
+    const { child, photo } = await childWithDeliveredPhoto(db);
     const [reference] = await db
       .insert(referenceImages)
       .values({ childId: child.id, storageKey: `references/${child.id}/1.jpg`, status: 'accepted' })

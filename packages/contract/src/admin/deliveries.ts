@@ -20,6 +20,8 @@ const item = {
   thumbnailUrl: z.string().nullable().describe('signed, short-lived; null before the media is made'),
 };
 const child = { childId: z.string(), childName: z.string() };
+/** What each list of a delivery starts with: the delivery, its media and its child. */
+const delivery = { deliveryId: z.string(), ...item, ...child };
 
 /** Why the matcher delivered a photo (vision's reasons for an accepted face). */
 export const deliveryReasonSchema = z
@@ -30,9 +32,7 @@ export const deliveryReasonSchema = z
 export type DeliveryReason = z.infer<typeof deliveryReasonSchema>;
 
 export const deliveredItemSchema = z.object({
-  deliveryId: z.string(),
-  ...item,
-  ...child,
+  ...delivery,
   className: z.string().nullable(),
   source: z.enum(['auto', 'seed', 'manual']).describe("'manual': given by hand"),
   reason: deliveryReasonSchema
@@ -45,18 +45,14 @@ export const deliveredItemSchema = z.object({
 export type DeliveredItem = z.infer<typeof deliveredItemSchema>;
 
 export const returnedItemSchema = z.object({
-  deliveryId: z.string(),
-  ...item,
-  ...child,
+  ...delivery,
   returnedAt: z.iso.datetime(),
   ...scores,
 });
 export type ReturnedItem = z.infer<typeof returnedItemSchema>;
 
 export const takenBackItemSchema = z.object({
-  deliveryId: z.string(),
-  ...item,
-  ...child,
+  ...delivery,
   takenBackAt: z.iso.datetime(),
   takenBackBy: z.string().nullable().describe("the staff member's name; null when deleted"),
   reason: z.string().nullable().describe('what they wrote when taking it back'),

@@ -1,21 +1,16 @@
 import type { consentSchemas } from '../consents.ts';
-import { areaCalls } from './endpoint.ts';
-
-type Schemas = typeof consentSchemas;
-const call = areaCalls('account', 'guardian');
+import { areaApi } from './endpoint.ts';
 
 /** The guardian's consents to the terms, the privacy policy and face processing (decision 0076). */
-export const consentApi = {
-  status: call<Schemas['status']>({
-    method: 'GET',
-    path: '/api/users/:userId/consents',
+export const consentApi = areaApi<typeof consentSchemas>('account', 'guardian', {
+  status: {
+    route: 'GET /api/users/:userId/consents',
     operationId: 'getConsents',
     summary: 'Each text’s current version and the one agreed to; outdated lists those to ask again',
-  }),
-  agree: call<Schemas['agree']>({
-    method: 'POST',
-    path: '/api/users/:userId/consents',
+  },
+  agree: {
+    route: 'POST /api/users/:userId/consents',
     operationId: 'agreeToConsents',
     summary: 'Agrees to the current version of each text named, now; answers as GET',
-  }),
-};
+  },
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl, withSchemas } from './endpoint.ts';
+import { areaApi, endpointUrl, withSchemas } from './endpoint.ts';
 import { timelineApi } from './timeline.ts';
 
 describe('endpointUrl', () => {
@@ -27,5 +27,33 @@ describe('withSchemas', () => {
     } as never);
     expect(bound.list).toMatchObject({ path: timelineApi.list.path, schemas: { answer: marker } });
     expect('schemas' in timelineApi.list).toBe(false);
+  });
+});
+
+describe('areaApi', () => {
+  it("splits each route into method and path and gives a call its area's tag and access unless it says its own", () => {
+    const api = areaApi<{ list: { answer: never }; open: { answer: never } }>('family', 'guardian', {
+      list: { route: 'GET /api/users/:userId/family', operationId: 'list', summary: 'List', errors: [409] },
+      open: { route: 'POST /api/invitations/:token', operationId: 'open', summary: 'Open', access: 'public' },
+    });
+    expect(api).toEqual({
+      list: {
+        method: 'GET',
+        path: '/api/users/:userId/family',
+        operationId: 'list',
+        summary: 'List',
+        errors: [409],
+        tag: 'family',
+        access: 'guardian',
+      },
+      open: {
+        method: 'POST',
+        path: '/api/invitations/:token',
+        operationId: 'open',
+        summary: 'Open',
+        tag: 'family',
+        access: 'public',
+      },
+    });
   });
 });

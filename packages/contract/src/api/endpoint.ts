@@ -59,20 +59,29 @@ export type CallInput<E> = (ParamsOf<E> extends undefined ? unknown : { params: 
   (QueryOf<E> extends undefined ? unknown : { query?: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? unknown : { body: BodyOf<E> });
 
-/** Declares an endpoint, typed by its schemas' types (`endpoint<typeof schemas.list>({...})`). */
-export function endpoint<S extends CallSchemas>(description: Omit<Endpoint<S>, 'schemas'>): Endpoint<S> {
-  return description;
-}
+/** Where a call is, its method and path in one string as the API's documents write it: `'GET /api/health'`. */
+export type Route = `${HttpMethod} ${Endpoint['path']}`;
 
-/** What a call states of its own when its area fixes the tag and the access. */
-export type AreaCall<S extends CallSchemas> = Omit<Endpoint<S>, 'schemas' | 'tag' | 'access'>;
+/** What a call of an area states of its own: its route, and its tag or access only where they differ from the area's. */
+export type AreaCall = Omit<Endpoint, 'schemas' | 'method' | 'path' | 'tag' | 'access'> &
+  Partial<Pick<Endpoint, 'tag' | 'access'>> & { readonly route: Route };
 
 /**
- * Declares the calls of an area that share one tag and one access, said once for the area
- * (`const call = areaCalls('timeline', 'guardian')`, then `call<typeof schemas.list>({...})`).
+ * Declares the calls of one area, typed by its schemas module's type, with the tag and access that
+ * most of its calls share said once: `areaApi<typeof timelineSchemas>('timeline', 'guardian', {
+ * list: { route: 'GET /api/:childId/timeline/list', operationId: 'listTimeline', ... } })`.
  */
-export function areaCalls(tag: string, access: Access) {
-  return <S extends CallSchemas>(call: AreaCall<S>): Endpoint<S> => ({ ...call, tag, access });
+export function areaApi<Schemas extends Record<string, CallSchemas>>(
+  tag: string,
+  access: Access,
+  calls: { [K in keyof Schemas]: AreaCall },
+): { [K in keyof Schemas]: Endpoint<Schemas[K]> } {
+  const api: Record<string, Endpoint> = {};
+  for (const [name, { route, ...call }] of Object.entries<AreaCall>(calls)) {
+    const [method, path] = route.split(' ') as [HttpMethod, Endpoint['path']];
+    api[name] = { method, path, tag, access, ...call };
+  }
+  return api as { [K in keyof Schemas]: Endpoint<Schemas[K]> };
 }
 
 /** The endpoints of one area with their schemas bound: the server's (and OpenAPI's) copy. */

@@ -26,7 +26,6 @@ export { consentApi } from './consents.ts';
 export { contactApi } from './contact.ts';
 export { downloadApi } from './downloads.ts';
 export * from './endpoint.ts';
-export * from './endpoint.ts';
 export { familyApi } from './families.ts';
 export { groupApi } from './groups.ts';
 export { healthApi } from './health.ts';

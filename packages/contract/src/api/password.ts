@@ -1,29 +1,22 @@
 import type { passwordSchemas } from '../password.ts';
-import { areaCalls, endpoint } from './endpoint.ts';
-
-type Schemas = typeof passwordSchemas;
-const call = areaCalls('password', 'public');
+import { areaApi } from './endpoint.ts';
 
 /** A forgotten password's reset by mailed code, and a signed-in change (specification §4, §7). */
-export const passwordApi = {
-  requestReset: call<Schemas['requestReset']>({
-    method: 'POST',
-    path: '/api/users/password/init',
+export const passwordApi = areaApi<typeof passwordSchemas>('password', 'public', {
+  requestReset: {
+    route: 'POST /api/users/password/init',
     operationId: 'requestPasswordReset',
     summary: 'Mails a code if the address has an account; the same answer either way',
-  }),
-  reset: call<Schemas['reset']>({
-    method: 'POST',
-    path: '/api/users/password/reset',
+  },
+  reset: {
+    route: 'POST /api/users/password/reset',
     operationId: 'resetPassword',
     summary: 'Sets a new password with the mailed code; every session ends',
-  }),
-  change: endpoint<Schemas['change']>({
-    method: 'POST',
-    path: '/api/users/password/change',
+  },
+  change: {
+    route: 'POST /api/users/password/change',
     operationId: 'changePassword',
     summary: "Changes the guardian's password; their other sessions end",
-    tag: 'password',
     access: 'guardian',
-  }),
-};
+  },
+});

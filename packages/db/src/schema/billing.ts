@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredReference, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, requiredReference, timestamps, timestamptz } from './columns.ts';
 import { guardians } from './guardians.ts';
 
 /** 'test' is the built-in provider of the embedded default; 'stripe' the real one. */
@@ -46,8 +46,7 @@ export const subscriptions = pgTable(
     /** When the paid month that is running now ends; the next charge falls here. */
     currentPeriodEndsAt: timestamptz('current_period_ends_at'),
     endedAt: timestamptz('ended_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('subscriptions_unit_price_check', sql`${t.unitPrice} >= 0`),
@@ -70,8 +69,7 @@ export const paymentMethods = pgTable('payment_methods', {
   cardLast4: text('card_last4'),
   cardExpMonth: integer('card_exp_month'),
   cardExpYear: integer('card_exp_year'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Whether a charge went through: every invoice of a subscription, the trial's 0 yen one included. */
@@ -93,8 +91,7 @@ export const payments = pgTable(
     periodEndsAt: timestamptz('period_ends_at').notNull(),
     /** Paid, or the failed attempt's time. */
     occurredAt: timestamptz('occurred_at').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('payments_provider_invoice_unique').on(t.provider, t.providerInvoiceId),
@@ -111,8 +108,7 @@ export const testProviderObjects = pgTable('test_provider_objects', {
   id: text('id').primaryKey(),
   kind: text('kind').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Webhook events, stored first so a redelivered event is recognised and processed once. */

@@ -1,7 +1,7 @@
 // Children and the reference photos their guardians upload for face matching.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredReference, timestamptz, updatedAt } from './columns.ts';
+import { id, requiredReference, timestamps, timestamptz } from './columns.ts';
 import { classes, facilities } from './facilities.ts';
 import { families } from './families.ts';
 import { guardians } from './guardians.ts';
@@ -55,8 +55,7 @@ export const children = pgTable(
      */
     leavesOn: date('leaves_on', { mode: 'string' }),
     leavingReason: childLeavingReason('leaving_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('children_guardian_position_idx').on(t.guardianId, t.position),
@@ -107,8 +106,7 @@ export const referenceImages = pgTable(
      * and on photos checked before this column existed (their original is shown).
      */
     previewKey: text('preview_key'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('reference_images_child_idx').on(t.childId)],
 );

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { children } from './children.ts';
-import { createdAt, id, requiredReference, timestamptz, updatedAt } from './columns.ts';
+import { id, requiredReference, timestamps, timestamptz } from './columns.ts';
 import { guardians } from './guardians.ts';
 import { media } from './media.ts';
 
@@ -20,8 +20,7 @@ export const photoMovieCollections = pgTable(
     publishedAt: timestamptz('published_at'),
     thumbnailKey: text('thumbnail_key'),
     videoKey: text('video_key'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // One collection per child per week; also serves "a child's collections, newest first".

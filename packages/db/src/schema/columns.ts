@@ -16,6 +16,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** Both instants of a row that changes after it is written, spread into its table: `...timestamps()`. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
 type OnDelete = 'cascade' | 'restrict' | 'set null';
 /** A row's required link to another table's id: `uuid NOT NULL REFERENCES target ON DELETE …`. */
 export const requiredReference = (name: string, target: () => AnyPgColumn, onDelete: OnDelete) =>

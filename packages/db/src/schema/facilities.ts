@@ -1,7 +1,7 @@
 // Facilities (the specification's "group") and their classes.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredReference, updatedAt } from './columns.ts';
+import { createdAt, id, requiredReference, timestamps } from './columns.ts';
 
 export const facilities = pgTable(
   'facilities',
@@ -15,8 +15,7 @@ export const facilities = pgTable(
     subscriptionUnitPrice: integer('subscription_unit_price').notNull().default(1480),
     hasFreeTrial: boolean('has_free_trial').notNull().default(true),
     freeTrialDays: integer('free_trial_days').notNull().default(14),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('facilities_unit_price_check', sql`${t.subscriptionUnitPrice} >= 0`),

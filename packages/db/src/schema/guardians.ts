@@ -1,7 +1,7 @@
 // Guardians: the accounts of the guardian app (the specification's "user").
 import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { id, timestamps, timestamptz } from './columns.ts';
 
 /** unverified → verified → requested → approved | rejected (→ requested again); withdrawn ends it. */
 export const guardianStatus = pgEnum('guardian_status', [
@@ -37,8 +37,7 @@ export const guardians = pgTable(
     approvedAt: timestamptz('approved_at'),
     /** Why the request was rejected (Japanese, shown to the guardian); cleared by a new request. */
     rejectionReason: text('rejection_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // Staff accounts of the operators' console, separate from guardians.
 import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, timestamps, timestamptz } from './columns.ts';
 import { facilities } from './facilities.ts';
 
 export const staffRole = pgEnum('staff_role', ['operator', 'facility_staff']);
@@ -17,8 +17,7 @@ export const staffAccounts = pgTable(
     /** Required for facility_staff; operators work across facilities. */
     facilityId: uuid('facility_id').references(() => facilities.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('staff_accounts_email_lowercase_check', sql`${t.email} = lower(${t.email})`),

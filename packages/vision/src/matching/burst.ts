@@ -1,5 +1,5 @@
 import type { FaceBox } from '../types.ts';
-import type { FacePhoto } from './day-context.ts';
+import { contextMayDecide, type FacePhoto } from './day-context.ts';
 import type { FaceMatch } from './match-face.ts';
 import { BURST_RULES, type BurstRules } from './thresholds.ts';
 import { cosine } from './vector.ts';
@@ -21,8 +21,7 @@ export function matchFromBurst(
   twins: readonly BurstFace[],
   rules: BurstRules = BURST_RULES,
 ): FaceMatch | null {
-  if (alone.decision === 'accepted') return null;
-  if (alone.reason === 'like_a_returned_face' || alone.reason === 'gallery_being_converted') return null;
+  if (!contextMayDecide(alone)) return null;
   const counterparts = twins.filter(
     (twin) =>
       twin.mediaId !== photo.mediaId &&

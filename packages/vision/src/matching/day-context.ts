@@ -9,6 +9,15 @@ export type SureDayFace = { childId: string; mediaId: string; embedding: ArrayLi
 export type FacePhoto = { mediaId: string; takenChildren: ReadonlySet<string> };
 
 /**
+ * Whether the photo's or the day's context may decide a face: not when the references alone
+ * accepted it, nor when they held it back for a returned face or a gallery being converted.
+ */
+export function contextMayDecide(alone: FaceMatch): boolean {
+  if (alone.decision === 'accepted') return false;
+  return alone.reason !== 'like_a_returned_face' && alone.reason !== 'gallery_being_converted';
+}
+
+/**
  * The day's context (issue 41): faces of one facility's day share clothes, light and haircut, so
  * one child's faces of the day sit much closer to each other than to anyone else. A face the matcher
  * left undecided alone goes to the child whose sure faces of the same day it sits with, when
@@ -26,8 +35,7 @@ export function matchFromDay(
   sureFaces: readonly SureDayFace[],
   rules: DayContextRules = DAY_CONTEXT_RULES,
 ): FaceMatch | null {
-  if (alone.decision === 'accepted') return null;
-  if (alone.reason === 'like_a_returned_face' || alone.reason === 'gallery_being_converted') return null;
+  if (!contextMayDecide(alone)) return null;
   const closest = closestByChild(embedding, photo, sureFaces);
   const [best, second] = [...closest.entries()].sort((a, b) => b[1] - a[1]);
   if (!best || best[1] < rules.minSimilarity) return null;

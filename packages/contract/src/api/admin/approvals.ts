@@ -1,77 +1,67 @@
 import type { adminApprovalSchemas } from '../../admin/approval-decisions.ts';
-import { areaCalls } from '../endpoint.ts';
+import { areaApi } from '../endpoint.ts';
 
-type Schemas = typeof adminApprovalSchemas;
-const call = areaCalls('admin', 'staff');
 const scope = 'Operators see every facility, facility staff their own (403 for another).';
 
 /**
  * The console's approval queue: waiting sign-ups and brothers or sisters (decision 0043) with
  * their photos, faces and look-alikes, and the decision on one.
  */
-export const adminApprovalApi = {
-  list: call<Schemas['list']>({
-    method: 'GET',
-    path: '/api/admin/approvals',
+export const adminApprovalApi = areaApi<typeof adminApprovalSchemas>('admin', 'staff', {
+  list: {
+    route: 'GET /api/admin/approvals',
     operationId: 'listApprovalRequests',
     summary: 'The waiting requests: sign-ups and brothers or sisters',
     description: scope,
-  }),
-  detail: call<Schemas['detail']>({
-    method: 'GET',
-    path: '/api/admin/approvals/:guardianId',
+  },
+  detail: {
+    route: 'GET /api/admin/approvals/:guardianId',
     operationId: 'getApprovalRequest',
     summary: "One guardian's waiting request with its photos, faces and look-alikes",
     description: scope,
-  }),
-  approve: call<Schemas['approve']>({
-    method: 'POST',
-    path: '/api/admin/approvals/:guardianId/approve',
+  },
+  approve: {
+    route: 'POST /api/admin/approvals/:guardianId/approve',
     operationId: 'approveGuardianRequest',
     summary: "Approves a guardian's waiting request",
     description:
       'Approves a waiting request: the trial starts and the guardian is mailed. A request with a sameChild is approved as a different child only with a reason (400 without).',
     errors: [409],
-  }),
-  join: call<Schemas['join']>({
-    method: 'POST',
-    path: '/api/admin/approvals/:guardianId/join',
+  },
+  join: {
+    route: 'POST /api/admin/approvals/:guardianId/join',
     operationId: 'joinGuardianToFamily',
     summary: "Approves a request by adding the guardian to the enrolled child's family",
     description:
       'Approves a waiting request by adding the guardian to the family of the enrolled child it names again (sameChild), instead of enrolling that child twice.',
     errors: [409],
-  }),
-  reject: call<Schemas['reject']>({
-    method: 'POST',
-    path: '/api/admin/approvals/:guardianId/reject',
+  },
+  reject: {
+    route: 'POST /api/admin/approvals/:guardianId/reject',
     operationId: 'rejectGuardianRequest',
     summary: "Rejects a guardian's waiting request",
     description: 'Rejects a waiting request; the guardian is mailed the reason and may request again.',
     errors: [409],
-  }),
-  siblingDetail: call<Schemas['siblingDetail']>({
-    method: 'GET',
-    path: '/api/admin/approvals/siblings/:childId',
+  },
+  siblingDetail: {
+    route: 'GET /api/admin/approvals/siblings/:childId',
     operationId: 'getSiblingApprovalRequest',
     summary: "A brother's or sister's waiting request, by the child",
     description: `Listed with the sign-ups at GET /api/admin/approvals (kind sibling). ${scope}`,
-  }),
-  approveSibling: call<Schemas['approveSibling']>({
-    method: 'POST',
-    path: '/api/admin/approvals/siblings/:childId/approve',
+  },
+  approveSibling: {
+    route: 'POST /api/admin/approvals/siblings/:childId/approve',
     operationId: 'approveSiblingRequest',
     summary: 'Enrols a brother or sister in their family',
     description:
       'Enrols the brother or sister in their family from now on and mails the 保護者. A likely enrolled child of another family needs a reason (400 without).',
     errors: [409],
-  }),
-  sendBackSibling: call<Schemas['sendBackSibling']>({
-    method: 'POST',
-    path: '/api/admin/approvals/siblings/:childId/reject',
+  },
+  sendBackSibling: {
+    route: 'POST /api/admin/approvals/siblings/:childId/reject',
     operationId: 'sendBackSiblingRequest',
     summary: "Sends a brother's or sister's request back to the 保護者",
     description: 'Sends the request back to the 保護者 with the reason, to correct and send again.',
     errors: [409],
-  }),
-};
+  },
+});
