@@ -44,7 +44,7 @@ const chunkGroups = [
     // building blocks (sections, calls to action): one file for the public site, kept out of the
     // shell so that the app's pages (which hold their own entries) skip it.
     name: 'catalogue',
-    test: /apps[\\/]web[\\/]app[\\/](route-catalogue\.ts|lib[\\/]seo\.ts|components[\\/](page-header|action-links|json-ld|section|cta-block|step-list|qa-list|card-grid|below-the-fold)\.tsx|features[\\/](marketing|parents|legal|case|auth|healthcheck)[\\/]pages\.ts)/,
+    test: /apps[\\/]web[\\/]app[\\/](route-catalogue\.ts|lib[\\/]seo\.ts|components[\\/](page-header|action-links|json-ld|section|cta-block|step-list|qa-list|card-grid|below-the-fold|icon-list)\.tsx|features[\\/](marketing|parents|legal|case|auth|healthcheck)[\\/]pages\.ts)/,
     priority: 15,
   },
 ];

@@ -15,6 +15,9 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
 }
 
+/** What a screen hands a dialog built on ConfirmDialog; the dialog itself says the rest. */
+export type ConfirmDialogState = Pick<ConfirmDialogProps, 'open' | 'busy' | 'onConfirm' | 'onCancel'>;
+
 /**
  * A confirmation that says what happens before it happens: a native modal dialog, so focus stays
  * inside it and Escape cancels.

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { appStyles } from '~/lib/layout-styles';
 import { legalLinks, SERVICE_NAME } from '~/lib/site-links';
+import { Copyright } from './copyright';
 
 export const links = appStyles;
 
@@ -29,9 +30,7 @@ export default function BlankLayout() {
             ))}
           </ul>
         </nav>
-        <p className="blank-copyright">
-          <small>© {SERVICE_NAME}</small>
-        </p>
+        <Copyright className="blank-copyright" />
       </footer>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useHomePath } from '~/features/session/use-home-path';
 import { footerLinks, SERVICE_NAME, type SiteLink } from '~/lib/site-links';
 import { useFrameLinkDiscovery } from '~/lib/use-frame-discovery';
+import { Copyright } from './copyright';
 import { SiteMenu } from './site-menu';
 
 interface SiteFrameProps {
@@ -44,9 +45,7 @@ export function SiteFrame({ section, nav, children }: SiteFrameProps) {
           <nav aria-label="サイト情報">
             <LinkList links={footerLinks} />
           </nav>
-          <p className="site-copyright">
-            <small>© {SERVICE_NAME}</small>
-          </p>
+          <Copyright className="site-copyright" />
         </div>
       </footer>
     </>

@@ -1,4 +1,5 @@
 import { Lightbulb, type LucideIcon, Sparkles, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BelowTheFold } from '~/components/below-the-fold';
 import type { CaseStudyContent } from './case-content';
 import type { CaseStudy } from './case-studies';
@@ -18,20 +19,19 @@ interface CaseArticleProps {
 /** The main article: lead, the three summary lists, then the interview as alternating bubbles. */
 export function CaseArticle({ study, content }: CaseArticleProps) {
   const [summary, interview, message] = articleSections;
+  const interviewee = `${study.facility} ${content.interviewee}`;
   return (
     <article className="case-article">
       <p className="case-lead">{content.lead}</p>
-      <section id={summary.id} aria-labelledby={`${summary.id}-title`}>
-        <h2 id={`${summary.id}-title`}>{summary.label}</h2>
+      <ArticleSection section={summary}>
         <div className="summary-grid">
           <SummaryList title="導入前の課題" icon={TriangleAlert} items={content.challenges} tone="before" />
           <SummaryList title="導入の決め手" icon={Lightbulb} items={content.reasons} tone="reason" />
           <SummaryList title="導入後の変化" icon={Sparkles} items={content.changes} tone="after" />
         </div>
-      </section>
+      </ArticleSection>
       <BelowTheFold>
-        <section id={interview.id} aria-labelledby={`${interview.id}-title`}>
-          <h2 id={`${interview.id}-title`}>{interview.label}</h2>
+        <ArticleSection section={interview}>
           {content.interview.map((part) => (
             <section className="interview-part" key={part.heading}>
               <h3>{part.heading}</h3>
@@ -39,27 +39,35 @@ export function CaseArticle({ study, content }: CaseArticleProps) {
                 {part.exchanges.map((exchange) => (
                   <div className="exchange" key={exchange.question}>
                     <Bubble speaker="ひびフォト担当" side="staff" text={exchange.question} />
-                    <Bubble
-                      speaker={`${study.facility} ${content.interviewee}`}
-                      side="facility"
-                      text={exchange.answer}
-                    />
+                    <Bubble speaker={interviewee} side="facility" text={exchange.answer} />
                   </div>
                 ))}
               </div>
             </section>
           ))}
-        </section>
-        <section id={message.id} className="case-message" aria-labelledby={`${message.id}-title`}>
-          <h2 id={`${message.id}-title`}>{message.label}</h2>
-          <Bubble
-            speaker={`${study.facility} ${content.interviewee}`}
-            side="facility"
-            text={content.message}
-          />
-        </section>
+        </ArticleSection>
+        <ArticleSection section={message} className="case-message">
+          <Bubble speaker={interviewee} side="facility" text={content.message} />
+        </ArticleSection>
       </BelowTheFold>
     </article>
+  );
+}
+
+interface ArticleSectionProps {
+  section: (typeof articleSections)[number];
+  className?: string;
+  children: ReactNode;
+}
+
+/** One of the article's anchored parts, named by its h2 (the aside's table of contents links here). */
+function ArticleSection({ section, className, children }: ArticleSectionProps) {
+  const headingId = `${section.id}-title`;
+  return (
+    <section id={section.id} className={className} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.label}</h2>
+      {children}
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ArrowRight, Building2, Hash } from 'lucide-react';
 import { Link } from 'react-router';
 import { AnchorNav } from '~/components/anchor-nav';
+import { IconList } from '~/components/icon-list';
 import { articleSections } from './case-article';
 import type { ProfileItem } from './case-content';
 import type { CaseStudy } from './case-studies';
@@ -13,6 +14,15 @@ const infoLinks = [
   { label: '保護者の方へのご案内', to: '/parents/' },
 ];
 
+/** The kind and the place, which every study has, then the study's own profile lines. */
+function facilityFacts(study: CaseStudy, profile: readonly ProfileItem[]): readonly ProfileItem[] {
+  return [
+    { label: '種別', value: study.kind },
+    { label: '所在地', value: `${study.prefecture}（${study.setting}）` },
+    ...profile,
+  ];
+}
+
 /** Beside the article on wide screens (sticky), under it on phones: who, tags, facts and links. */
 export function CaseAside({ study, profile }: { study: CaseStudy; profile: readonly ProfileItem[] }) {
   return (
@@ -21,30 +31,13 @@ export function CaseAside({ study, profile }: { study: CaseStudy; profile: reado
         <FacilityLogo study={study} size={56} />
         <p className="case-aside-name">{study.facility}</p>
       </div>
-      <ul className="hashtags" aria-label="ハッシュタグ">
-        {study.hashtags.map((tag) => (
-          <li key={tag}>
-            <Hash aria-hidden="true" size={14} />
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <IconList items={study.hashtags} icon={Hash} iconSize={14} className="hashtags" label="ハッシュタグ" />
       <h2 className="case-aside-title">
         <Building2 aria-hidden="true" size={18} />
         施設情報
       </h2>
       <dl className="profile-list">
-        <div>
-          <dt>種別</dt>
-          <dd>{study.kind}</dd>
-        </div>
-        <div>
-          <dt>所在地</dt>
-          <dd>
-            {study.prefecture}（{study.setting}）
-          </dd>
-        </div>
-        {profile.map((item) => (
+        {facilityFacts(study, profile).map((item) => (
           <div key={item.label}>
             <dt>{item.label}</dt>
             <dd>{item.value}</dd>

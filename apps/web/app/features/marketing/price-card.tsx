@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { IconList } from '~/components/icon-list';
 import { MONTHLY_PRICE_TEXT, STANDARD_TRIAL_DAYS } from '~/lib/service-facts';
 
 const included = [
@@ -17,14 +18,7 @@ export function PriceCard() {
       <p className="price-trial">
         はじめての方は<strong>{STANDARD_TRIAL_DAYS}日間の無料体験</strong>つき
       </p>
-      <ul className="check-list">
-        {included.map((item) => (
-          <li key={item}>
-            <Check aria-hidden="true" size={20} />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <IconList items={included} icon={Check} iconSize={20} className="check-list" />
       <p className="price-note">
         無料体験が終わっても、自動でお支払いが始まることはありません。続けるときはマイページからお申し込みください。お申し込みがない場合は、直近7日間の写真を見られる無料プランになります。
       </p>

@@ -1,12 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { ActionLinks } from '~/components/action-links';
-import { PageHeader } from '~/components/page-header';
 import { Section } from '~/components/section';
 import { StepList } from '~/components/step-list';
 import { metaFor } from '~/lib/seo';
 import { retouchPairs, retouchSteps } from './sample-content';
+import { SampleHeader } from './sample-header';
 import { SampleImg } from './sample-image';
-import { SampleNote } from './sample-note';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/sample/image-retouching/');
@@ -14,17 +13,10 @@ export const meta = metaFor('/sample/image-retouching/');
 export default function SampleImageRetouching() {
   return (
     <>
-      <PageHeader
+      <SampleHeader
         path="/sample/image-retouching/"
-        eyebrow="サンプル"
-        lead={
-          <p>
-            逆光や暗い室内で撮った写真も、明るさや色合いを整えてからお届けします。補正前と補正後を並べてご覧ください。
-          </p>
-        }
-      >
-        <SampleNote />
-      </PageHeader>
+        lead="逆光や暗い室内で撮った写真も、明るさや色合いを整えてからお届けします。補正前と補正後を並べてご覧ください。"
+      />
       {retouchPairs.map((pair, i) => (
         <Section
           key={pair.id}

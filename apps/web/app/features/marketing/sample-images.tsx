@@ -1,11 +1,10 @@
 import { ActionLinks } from '~/components/action-links';
-import { PageHeader } from '~/components/page-header';
 import { Section } from '~/components/section';
 import { metaFor } from '~/lib/seo';
 import { PhotoMoviePlayer } from './photo-movie-player';
 import { timelineDay } from './sample-content';
+import { SampleHeader } from './sample-header';
 import { SampleImg } from './sample-image';
-import { SampleNote } from './sample-note';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/sample/images/');
@@ -13,17 +12,10 @@ export const meta = metaFor('/sample/images/');
 export default function SampleImages() {
   return (
     <>
-      <PageHeader
+      <SampleHeader
         path="/sample/images/"
-        eyebrow="サンプル"
-        lead={
-          <p>
-            先生が撮った写真の中から、AIが選んだお子さまの写真がタイムラインに届きます。毎週のフォトムービーもあわせてご覧ください。
-          </p>
-        }
-      >
-        <SampleNote />
-      </PageHeader>
+        lead="先生が撮った写真の中から、AIが選んだお子さまの写真がタイムラインに届きます。毎週のフォトムービーもあわせてご覧ください。"
+      />
       <Section
         id="timeline"
         title="タイムラインのイメージ"

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { CtaBlock } from '~/components/cta-block';
-import { PageHeader } from '~/components/page-header';
 import { metaFor } from '~/lib/seo';
 import { movieFrames, retouchPairs } from './sample-content';
+import { SampleHeader } from './sample-header';
 import { SampleImg } from './sample-image';
-import { SampleNote } from './sample-note';
 
 export { clientLoader, HydrateFallback } from '~/lib/client-only';
 export const meta = metaFor('/sample/');
@@ -36,13 +35,10 @@ export const links = () =>
 export default function Sample() {
   return (
     <>
-      <PageHeader
+      <SampleHeader
         path="/sample/"
-        eyebrow="サンプル"
-        lead={<p>ひびフォトでご家庭に届く写真のイメージを、サンプルでご覧いただけます。</p>}
-      >
-        <SampleNote />
-      </PageHeader>
+        lead="ひびフォトでご家庭に届く写真のイメージを、サンプルでご覧いただけます。"
+      />
       <div className="container">
         <ul className="card-grid card-grid-2">
           {samples.map((sample) => (

@@ -1,12 +1,10 @@
 import type { GuardianReference } from '@hibi/contract';
-import { ConfirmDialog } from '~/components/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogState } from '~/components/confirm-dialog';
 import { sentOn } from './reference-list';
 
-interface RemoveReferenceDialogProps {
+/** Open while there is a photo to remove. */
+interface RemoveReferenceDialogProps extends Omit<ConfirmDialogState, 'open'> {
   reference: GuardianReference | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Says what removing a photo changes before it happens. */

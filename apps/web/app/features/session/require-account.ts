@@ -1,5 +1,5 @@
-import { data, redirect } from 'react-router';
-import { ApiError } from '~/lib/api-error';
+import { redirect } from 'react-router';
+import { loadSession } from '~/lib/load-session';
 import { knownAccount } from './account';
 import { canUseApp } from './account-routing';
 import { endSessionLocally } from './session-end';
@@ -15,17 +15,7 @@ export async function requireAccount(
   request: Request,
   need: 'approved' | 'signed-in',
 ): Promise<SessionAccount> {
-  const url = new URL(request.url);
-  let account: SessionAccount;
-  try {
-    account = await knownAccount();
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 500) throw data(null, { status: error.status });
-    // Offline or a broken answer: the error page's 500 text says to try again later.
-    if (!(error instanceof ApiError) || error.status === 0) throw error;
-    endSessionLocally();
-    throw redirect(signinUrlFor(url.pathname + url.search));
-  }
+  const account = await loadSession(request, knownAccount, { endLocally: endSessionLocally, signinUrlFor });
   if (need === 'approved' && !canUseApp(account.user.status)) throw redirect('/signup/');
   return account;
 }

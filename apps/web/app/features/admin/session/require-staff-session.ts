@@ -1,6 +1,6 @@
 import type { StaffMeResponse } from '@hibi/contract';
-import { data, redirect } from 'react-router';
-import { ApiError } from '~/lib/api-error';
+import { redirect } from 'react-router';
+import { loadSession } from '~/lib/load-session';
 import { knownStaff } from './admin-session';
 import { endAdminSessionLocally } from './admin-session-state';
 import { adminSigninUrlFor } from './admin-transport-rules';
@@ -13,16 +13,10 @@ export async function requireStaffSession(
   request: Request,
   need: 'staff' | 'operator',
 ): Promise<StaffMeResponse> {
-  const url = new URL(request.url);
-  let staff: StaffMeResponse;
-  try {
-    staff = await knownStaff();
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 500) throw data(null, { status: error.status });
-    if (!(error instanceof ApiError) || error.status === 0) throw error;
-    endAdminSessionLocally();
-    throw redirect(adminSigninUrlFor(url.pathname + url.search));
-  }
+  const staff = await loadSession(request, knownStaff, {
+    endLocally: endAdminSessionLocally,
+    signinUrlFor: adminSigninUrlFor,
+  });
   if (need === 'operator' && staff.role !== 'operator') throw redirect('/admin/approvals/');
   return staff;
 }

@@ -1,12 +1,8 @@
-import { ConfirmDialog } from '~/components/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogState } from '~/components/confirm-dialog';
 
-interface LeaveDialogProps {
-  open: boolean;
-  busy: boolean;
+interface LeaveDialogProps extends ConfirmDialogState {
   /** The last day of the paid plan, 'YYYY/MM/DD'. */
   until: string;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Says what leaving changes and when, before it happens. */

@@ -1,14 +1,7 @@
-import { ConfirmDialog } from '~/components/confirm-dialog';
-
-interface ReturnDialogProps {
-  open: boolean;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+import { ConfirmDialog, type ConfirmDialogState } from '~/components/confirm-dialog';
 
 /** The confirmation of 'not my child': says what happens before it happens. */
-export function ReturnDialog(props: ReturnDialogProps) {
+export function ReturnDialog(props: ConfirmDialogState) {
   return (
     <ConfirmDialog
       {...props}
