@@ -1,4 +1,5 @@
-import { asc, type Executor, eq, familyMembers, guardians, type SQL } from '@hibi/db';
+import { asc, type Executor, familyMembers, guardians, type SQL } from '@hibi/db';
+import { guardianOfMember } from './joins.ts';
 
 /**
  * The members of families with their account, oldest member first: the order in which every
@@ -17,7 +18,7 @@ export function familyPeople(db: Executor, where: SQL | undefined) {
       joinedAt: familyMembers.createdAt,
     })
     .from(familyMembers)
-    .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+    .innerJoin(guardians, guardianOfMember)
     .where(where)
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.guardianId));
 }

@@ -8,6 +8,7 @@ import {
   guardians,
   sql,
 } from '@hibi/db';
+import { guardianOfMember } from '../../../repositories/joins.ts';
 
 /** A child's 退園・卒園 as staff set it (decision 0078), and whom the family's mail goes to. */
 export function childLeavingRepository(db: Executor) {
@@ -44,7 +45,7 @@ export function childLeavingRepository(db: Executor) {
       return db
         .select({ email: guardians.email, lastName: guardians.lastName, firstName: guardians.firstName })
         .from(familyMembers)
-        .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+        .innerJoin(guardians, guardianOfMember)
         .where(and(eq(familyMembers.familyId, familyId), sql`${guardians.status} = 'approved'`));
     },
   };

@@ -1,0 +1,16 @@
+// Column sets several queries select, spread into their select(), so each reads the same way.
+import { children, classes, faces } from '@hibi/db';
+
+/** A child's name as staff screens show it. */
+export const childName = { lastName: children.lastName, firstName: children.firstName };
+
+/** A child as staff pick it from a list: name, birthday and class (`classes` left-joined). */
+export const childInList = {
+  childId: children.id,
+  ...childName,
+  birthday: children.birthday,
+  className: classes.name,
+};
+
+/** Where a face lies in its photo, each side a fraction of the photo's. */
+export const faceBox = { x: faces.boxX, y: faces.boxY, width: faces.boxWidth, height: faces.boxHeight };
