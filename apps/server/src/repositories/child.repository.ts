@@ -11,6 +11,7 @@ import {
   sql,
 } from '@hibi/db';
 import type { TrialOffer } from '@hibi/domain';
+import { childScope } from './columns.ts';
 import { isMemberOfChildFamily, ofGuardianFamily } from './family-sql.ts';
 import { facilityOfChild } from './joins.ts';
 
@@ -68,8 +69,7 @@ export function childRepository(db: Executor) {
       const [row] = await db
         .select({
           id: children.id,
-          familyId: children.familyId,
-          facilityId: children.facilityId,
+          ...childScope,
           approvedAt: children.approvedAt,
         })
         .from(children)

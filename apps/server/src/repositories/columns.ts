@@ -4,6 +4,9 @@ import { children, classes, faces } from '@hibi/db';
 /** A child's name as staff screens show it. */
 export const childName = { lastName: children.lastName, firstName: children.firstName };
 
+/** The family a child is of and the facility it is at: what access and staff-scope checks compare. */
+export const childScope = { familyId: children.familyId, facilityId: children.facilityId };
+
 /** A child as staff pick it from a list: name, birthday and class (`classes` left-joined). */
 export const childInList = {
   childId: children.id,

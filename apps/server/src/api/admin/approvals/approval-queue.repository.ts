@@ -18,7 +18,7 @@ import {
   referenceImages,
   sql,
 } from '@hibi/db';
-import { childInList, childName } from '../../../repositories/columns.ts';
+import { childInList, childName, childScope } from '../../../repositories/columns.ts';
 import { classOfChild, facilityOfChild } from '../../../repositories/joins.ts';
 
 /**
@@ -138,8 +138,7 @@ export function approvalQueueRepository(db: Executor) {
       return db
         .select({
           ...childInList,
-          facilityId: children.facilityId,
-          familyId: children.familyId,
+          ...childScope,
         })
         .from(children)
         .leftJoin(classes, classOfChild)

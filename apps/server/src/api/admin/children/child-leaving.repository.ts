@@ -8,6 +8,7 @@ import {
   guardians,
   sql,
 } from '@hibi/db';
+import { childScope } from '../../../repositories/columns.ts';
 import { guardianOfMember } from '../../../repositories/joins.ts';
 
 /** A child's 退園・卒園 as staff set it (decision 0078), and whom the family's mail goes to. */
@@ -18,8 +19,7 @@ export function childLeavingRepository(db: Executor) {
       const [row] = await db
         .select({
           id: children.id,
-          familyId: children.familyId,
-          facilityId: children.facilityId,
+          ...childScope,
           firstName: children.firstName,
           nickname: children.nickname,
           approvedAt: children.approvedAt,

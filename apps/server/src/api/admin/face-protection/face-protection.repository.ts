@@ -1,4 +1,5 @@
 import { and, children, desc, type Executor, eq, isNull, media, mediaRedactions, or, sql } from '@hibi/db';
+import { childScope } from '../../../repositories/columns.ts';
 import { redactionOfMedia } from '../../../repositories/joins.ts';
 
 /** The console's reads and writes of a child's 掲載NG (decision 0077). */
@@ -8,8 +9,7 @@ export function faceProtectionRepository(db: Executor) {
       const [row] = await db
         .select({
           childId: children.id,
-          facilityId: children.facilityId,
-          familyId: children.familyId,
+          ...childScope,
           faceProtectedAt: children.faceProtectedAt,
         })
         .from(children)
