@@ -1,5 +1,5 @@
 // Column sets several queries select, spread into their select(), so each reads the same way.
-import { children, classes, faces } from '@hibi/db';
+import { children, classes, faces, familyMembers } from '@hibi/db';
 
 /** A child's name as staff screens show it. */
 export const childName = { lastName: children.lastName, firstName: children.firstName };
@@ -13,6 +13,13 @@ export const childInList = {
   ...childName,
   birthday: children.birthday,
   className: classes.name,
+};
+
+/** A guardian's place in their family: which family, their role, and since when. */
+export const membership = {
+  familyId: familyMembers.familyId,
+  role: familyMembers.role,
+  joinedAt: familyMembers.createdAt,
 };
 
 /** Where a face lies in its photo, each side a fraction of the photo's. */

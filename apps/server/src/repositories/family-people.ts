@@ -1,4 +1,5 @@
 import { asc, type Executor, familyMembers, guardians, type SQL } from '@hibi/db';
+import { membership } from './columns.ts';
 import { guardianOfMember } from './joins.ts';
 
 /**
@@ -8,14 +9,12 @@ import { guardianOfMember } from './joins.ts';
 export function familyPeople(db: Executor, where: SQL | undefined) {
   return db
     .select({
-      familyId: familyMembers.familyId,
+      ...membership,
       guardianId: guardians.id,
       email: guardians.email,
       lastName: guardians.lastName,
       firstName: guardians.firstName,
       status: guardians.status,
-      role: familyMembers.role,
-      joinedAt: familyMembers.createdAt,
     })
     .from(familyMembers)
     .innerJoin(guardians, guardianOfMember)
