@@ -1,5 +1,6 @@
 // What the pipeline made of the photos, judged against the faces that were placed in them.
 import { type Database, deliveries, eq, faces, inArray, matchDecisions, media } from '@hibi/db';
+import { faceBox } from '../../apps/server/src/repositories/columns.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoTruth, type PlacedFace } from './photos.ts';
 
 export type Uploaded = { mediaId: string; truth: PhotoTruth };
@@ -10,12 +11,12 @@ export const SIZE_BUCKETS = [
   { name: '150-250 px', min: 150, max: 251 },
 ];
 
-type Box = { mediaId: string | null; boxX: number; boxY: number; boxWidth: number; boxHeight: number };
+type Found = { box: { x: number; y: number; width: number; height: number } };
 
 /** A detected face is a placed one when its centre lies in the placed square. */
-const inside = (face: Box, placed: PlacedFace) => {
-  const cx = (face.boxX + face.boxWidth / 2) * PHOTO_WIDTH;
-  const cy = (face.boxY + face.boxHeight / 2) * PHOTO_HEIGHT;
+const inside = ({ box }: Found, placed: PlacedFace) => {
+  const cx = (box.x + box.width / 2) * PHOTO_WIDTH;
+  const cy = (box.y + box.height / 2) * PHOTO_HEIGHT;
   return cx > placed.x && cx < placed.x + placed.size && cy > placed.y && cy < placed.y + placed.size;
 };
 
@@ -30,10 +31,7 @@ export async function outcomeOf(db: Database, uploaded: Uploaded[], childOf: Rec
   const found = await db
     .select({
       mediaId: faces.mediaId,
-      boxX: faces.boxX,
-      boxY: faces.boxY,
-      boxWidth: faces.boxWidth,
-      boxHeight: faces.boxHeight,
+      box: faceBox,
       decision: matchDecisions.decision,
     })
     .from(faces)

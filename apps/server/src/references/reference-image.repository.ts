@@ -9,6 +9,7 @@ import {
   lt,
   type ReferenceImageStatus,
   referenceImages,
+  type SQL,
 } from '@hibi/db';
 
 /** Not judged yet: a ticket was issued (pending) or the guardian chose the photo (uploaded). */
@@ -18,47 +19,34 @@ const sent = inArray(referenceImages.status, ['uploaded', 'accepted', 'rejected'
 
 /** The child's reference photos: sign-up's and those added later from マイページ. */
 export function referenceImageRepository(db: Executor) {
+  /** The child's photos that also meet `where`. */
+  const ofChild = (childId: string, ...where: SQL[]) =>
+    db
+      .select()
+      .from(referenceImages)
+      .where(and(eq(referenceImages.childId, childId), ...where));
+
   return {
     async insertPending(rows: { id: string; childId: string; storageKey: string }[]) {
       await db.insert(referenceImages).values(rows);
     },
     async listOpen(childId: string) {
-      return db
-        .select()
-        .from(referenceImages)
-        .where(and(eq(referenceImages.childId, childId), open))
-        .orderBy(asc(referenceImages.createdAt), asc(referenceImages.id));
+      return ofChild(childId, open).orderBy(asc(referenceImages.createdAt), asc(referenceImages.id));
     },
     /** Tickets issued before `before` and never registered: their upload window has closed. */
     async listPendingBefore(childId: string, before: Date) {
-      return db
-        .select()
-        .from(referenceImages)
-        .where(
-          and(
-            eq(referenceImages.childId, childId),
-            eq(referenceImages.status, 'pending'),
-            lt(referenceImages.createdAt, before),
-          ),
-        );
+      return ofChild(childId, eq(referenceImages.status, 'pending'), lt(referenceImages.createdAt, before));
     },
     /** The photos the guardian sent, newest first. */
     async listSent(childId: string) {
-      return db
-        .select()
-        .from(referenceImages)
-        .where(and(eq(referenceImages.childId, childId), sent))
-        .orderBy(desc(referenceImages.createdAt), desc(referenceImages.id));
+      return ofChild(childId, sent).orderBy(desc(referenceImages.createdAt), desc(referenceImages.id));
     },
     /** Every photo of the child, in any state: what a child's removal leaves in storage. */
     async listAll(childId: string) {
-      return db.select().from(referenceImages).where(eq(referenceImages.childId, childId));
+      return ofChild(childId);
     },
     async findOfChild(childId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(referenceImages)
-        .where(and(eq(referenceImages.childId, childId), eq(referenceImages.id, id)));
+      const [row] = await ofChild(childId, eq(referenceImages.id, id));
       return row;
     },
     /** One photo with the guardian who enrolled its child; undefined when there is none. */

@@ -11,7 +11,9 @@ import {
   sql,
 } from '@hibi/db';
 import type { TrialOffer } from '@hibi/domain';
-import { familyOfGuardian, isMemberOfChildFamily } from './family-sql.ts';
+import { childScope } from './columns.ts';
+import { isMemberOfChildFamily, ofGuardianFamily } from './family-sql.ts';
+import { facilityOfChild } from './joins.ts';
 
 /** A family's children as approval, withdrawal and returns change them. */
 export function childRepository(db: Executor) {
@@ -43,7 +45,7 @@ export function childRepository(db: Executor) {
         .from(children)
         .where(
           and(
-            sql`${children.familyId} = ${familyOfGuardian(guardianId)}`,
+            ofGuardianFamily(guardianId),
             sql`not exists (select 1 from family_members fm inner join ${guardians} g on g.id = fm.guardian_id
               where fm.family_id = ${children.familyId} and fm.guardian_id <> ${guardianId}
                 and g.status <> 'withdrawn')`,
@@ -67,8 +69,7 @@ export function childRepository(db: Executor) {
       const [row] = await db
         .select({
           id: children.id,
-          familyId: children.familyId,
-          facilityId: children.facilityId,
+          ...childScope,
           approvedAt: children.approvedAt,
         })
         .from(children)
@@ -96,8 +97,8 @@ export function childRepository(db: Executor) {
       const [row] = await db
         .select({ hasFreeTrial: facilities.hasFreeTrial, freeTrialDays: facilities.freeTrialDays })
         .from(children)
-        .innerJoin(facilities, eq(facilities.id, children.facilityId))
-        .where(sql`${children.familyId} = ${familyOfGuardian(guardianId)}`)
+        .innerJoin(facilities, facilityOfChild)
+        .where(ofGuardianFamily(guardianId))
         .limit(1);
       return row;
     },

@@ -20,6 +20,9 @@ import {
   staffAccounts,
 } from '@hibi/db';
 import { notMyChildReason, staffRevokedReason } from '@hibi/domain';
+import { childName, faceBox } from './columns.ts';
+import { classOfChild, decisionsOfFace, mediaOfFace } from './joins.ts';
+import { mediaJoin } from './visible-media.ts';
 
 /** Which media a review looks at: one facility (null: all), a shooting-time range, a class. */
 export type ReviewFilter = {
@@ -36,7 +39,6 @@ const thumbnailKeys = {
   previewKey: media.previewKey,
   posterKey: media.posterKey,
 };
-const childName = { lastName: children.lastName, firstName: children.firstName };
 
 function mediaFilter(filter: ReviewFilter): (SQL | undefined)[] {
   return [
@@ -72,11 +74,17 @@ export function deliveryReviewRepository(db: Database) {
         ...thumbnailKeys,
       })
       .from(deliveries)
-      .innerJoin(media, eq(media.id, deliveries.mediaId))
+      .innerJoin(media, mediaJoin)
       .innerJoin(children, eq(children.id, deliveries.childId))
-      .leftJoin(classes, eq(classes.id, children.classId))
+      .leftJoin(classes, classOfChild)
       .where(and(...where, ...mediaFilter(filter)))
       .limit(filter.limit);
+
+  /** Deliveries revoked for `reason`, the latest revoked first. */
+  const revokedFor = (filter: ReviewFilter, reason: string) =>
+    deliveryRows(filter, eq(deliveries.revokedReason, reason), isNotNull(deliveries.revokedAt)).orderBy(
+      desc(deliveries.revokedAt),
+    );
 
   return {
     delivered: (filter: ReviewFilter) =>
@@ -85,20 +93,10 @@ export function deliveryReviewRepository(db: Database) {
         children.lastName,
       ),
 
-    returned: (filter: ReviewFilter) =>
-      deliveryRows(
-        filter,
-        eq(deliveries.revokedReason, notMyChildReason),
-        isNotNull(deliveries.revokedAt),
-      ).orderBy(desc(deliveries.revokedAt)),
+    returned: (filter: ReviewFilter) => revokedFor(filter, notMyChildReason),
 
     /** Deliveries staff took back, newest first: each may be restored (decision 0085). */
-    takenBack: (filter: ReviewFilter) =>
-      deliveryRows(
-        filter,
-        eq(deliveries.revokedReason, staffRevokedReason),
-        isNotNull(deliveries.revokedAt),
-      ).orderBy(desc(deliveries.revokedAt)),
+    takenBack: (filter: ReviewFilter) => revokedFor(filter, staffRevokedReason),
 
     /** Who took these deliveries back and why, from the audit log: the latest take-back of each. */
     async takeBackNotes(deliveryIds: string[]) {
@@ -133,11 +131,11 @@ export function deliveryReviewRepository(db: Database) {
           similarity: matchDecisions.similarity,
           margin: matchDecisions.margin,
           ...thumbnailKeys,
-          box: { x: faces.boxX, y: faces.boxY, width: faces.boxWidth, height: faces.boxHeight },
+          box: faceBox,
         })
         .from(matchDecisions)
-        .innerJoin(faces, eq(faces.id, matchDecisions.faceId))
-        .innerJoin(media, eq(media.id, faces.mediaId))
+        .innerJoin(faces, decisionsOfFace)
+        .innerJoin(media, mediaOfFace)
         .leftJoin(children, eq(children.id, matchDecisions.childId))
         .where(and(eq(matchDecisions.decision, 'ambiguous'), notGivenByHand, ...mediaFilter(filter)))
         .orderBy(desc(matchDecisions.createdAt))

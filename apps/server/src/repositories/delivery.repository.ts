@@ -10,7 +10,8 @@ import {
   matchDecisions,
   media,
 } from '@hibi/db';
-import { hasApprovedMember } from './family-sql.ts';
+import { receivesPhotos } from './family-sql.ts';
+import { mediaJoin } from './visible-media.ts';
 
 const revokedColumns = {
   id: deliveries.id,
@@ -58,7 +59,7 @@ export function deliveryRepository(db: Executor) {
           revokedReason: deliveries.revokedReason,
         })
         .from(deliveries)
-        .innerJoin(media, eq(media.id, deliveries.mediaId))
+        .innerJoin(media, mediaJoin)
         .where(eq(deliveries.id, deliveryId));
       return row;
     },
@@ -81,7 +82,7 @@ export function deliveryRepository(db: Executor) {
       const [row] = await db
         .select({ id: children.id, facilityId: children.facilityId })
         .from(children)
-        .where(and(eq(children.id, childId), isNotNull(children.approvedAt), hasApprovedMember));
+        .where(and(eq(children.id, childId), receivesPhotos));
       return row;
     },
 

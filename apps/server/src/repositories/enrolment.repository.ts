@@ -13,6 +13,8 @@ import {
   photoMovieCollections,
   sql,
 } from '@hibi/db';
+import { childName } from './columns.ts';
+import { classOfChild } from './joins.ts';
 
 /**
  * Enrolments (approved children) as the console compares and merges them (decision 0041): a merge
@@ -26,15 +28,14 @@ export function enrolmentRepository(db: Executor) {
         .select({
           childId: children.id,
           familyId: children.familyId,
-          lastName: children.lastName,
-          firstName: children.firstName,
+          ...childName,
           birthday: children.birthday,
           approvedAt: children.approvedAt,
           className: classes.name,
           deliveryCount: sql<number>`(select count(*)::int from deliveries d where d.child_id = ${children.id})`,
         })
         .from(children)
-        .leftJoin(classes, eq(classes.id, children.classId))
+        .leftJoin(classes, classOfChild)
         .where(and(eq(children.facilityId, facilityId), isNotNull(children.approvedAt)));
     },
 

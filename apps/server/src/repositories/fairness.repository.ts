@@ -1,17 +1,7 @@
-import {
-  and,
-  children,
-  classes,
-  type Database,
-  deliveries,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  sql,
-} from '@hibi/db';
-import { hasApprovedMember } from './family-sql.ts';
+import { and, children, classes, type Database, deliveries, eq, gte, isNull, lt, sql } from '@hibi/db';
+import { childName } from './columns.ts';
+import { receivesPhotos } from './family-sql.ts';
+import { classOfChild } from './joins.ts';
 
 /** Each approved child of a facility (or one class) with the media delivered to them in a range. */
 export function fairnessRepository(db: Database) {
@@ -28,21 +18,19 @@ export function fairnessRepository(db: Database) {
           childId: children.id,
           familyId: children.familyId,
           faceProtected: sql<boolean>`${children.faceProtectedAt} is not null`.mapWith(Boolean),
-          lastName: children.lastName,
-          firstName: children.firstName,
+          ...childName,
           classId: children.classId,
           className: classes.name,
           delivered: sql<number>`count(${deliveries.id})`.mapWith(Number),
         })
         .from(children)
-        .leftJoin(classes, eq(classes.id, children.classId))
+        .leftJoin(classes, classOfChild)
         .leftJoin(deliveries, standing)
         .where(
           and(
             eq(children.facilityId, filter.facilityId),
             filter.classId ? eq(children.classId, filter.classId) : undefined,
-            isNotNull(children.approvedAt),
-            hasApprovedMember,
+            receivesPhotos,
           ),
         )
         .groupBy(children.id, classes.name);

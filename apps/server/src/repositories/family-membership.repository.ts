@@ -10,6 +10,7 @@ import {
   inArray,
   notExists,
 } from '@hibi/db';
+import { membership } from './columns.ts';
 import { familyPeople } from './family-people.ts';
 
 /** Families and who belongs to them (decision 0036): the one place that writes both tables. */
@@ -55,11 +56,7 @@ export function familyMembershipRepository(db: Executor) {
     /** The guardian's family, role and joining date; undefined for an account in no family. */
     async standingOf(guardianId: string) {
       const [row] = await db
-        .select({
-          familyId: familyMembers.familyId,
-          role: familyMembers.role,
-          joinedAt: familyMembers.createdAt,
-        })
+        .select(membership)
         .from(familyMembers)
         .where(eq(familyMembers.guardianId, guardianId));
       return row;

@@ -1,4 +1,6 @@
-import { asc, type Executor, eq, familyMembers, guardians, type SQL } from '@hibi/db';
+import { asc, type Executor, familyMembers, guardians, type SQL } from '@hibi/db';
+import { membership } from './columns.ts';
+import { guardianOfMember } from './joins.ts';
 
 /**
  * The members of families with their account, oldest member first: the order in which every
@@ -7,17 +9,15 @@ import { asc, type Executor, eq, familyMembers, guardians, type SQL } from '@hib
 export function familyPeople(db: Executor, where: SQL | undefined) {
   return db
     .select({
-      familyId: familyMembers.familyId,
+      ...membership,
       guardianId: guardians.id,
       email: guardians.email,
       lastName: guardians.lastName,
       firstName: guardians.firstName,
       status: guardians.status,
-      role: familyMembers.role,
-      joinedAt: familyMembers.createdAt,
     })
     .from(familyMembers)
-    .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+    .innerJoin(guardians, guardianOfMember)
     .where(where)
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.guardianId));
 }

@@ -1,4 +1,4 @@
-import { familyMembers, guardians, type SQL, sql } from '@hibi/db';
+import { and, children, familyMembers, guardians, isNotNull, type SQL, sql } from '@hibi/db';
 import type { Param } from './visible-media.ts';
 
 /**
@@ -17,6 +17,10 @@ const childFamilyId = sql.raw('"children"."family_id"');
 export const familyOfGuardian = (guardianId: Param<string> | SQL) =>
   sql`(select ${familyMembers.familyId} from ${familyMembers} where ${familyMembers.guardianId} = ${guardianId})`;
 
+/** The outer query's child is of the guardian's family. */
+export const ofGuardianFamily = (guardianId: Param<string>) =>
+  sql`${children.familyId} = ${familyOfGuardian(guardianId)}`;
+
 /** True when the guardian is a member of the family of the `children` row of the outer query. */
 export const isMemberOfChildFamily = (guardianId: Param<string> | SQL) =>
   sql`exists (select 1 from ${familyMembers} where ${familyMembers.familyId} = ${childFamilyId}
@@ -33,3 +37,6 @@ export const firstApprovedMember = sql<string | null>`(select fm.guardian_id fro
 
 /** The outer query's child has an approved member in its family. */
 export const hasApprovedMember = sql`${firstApprovedMember} is not null`;
+
+/** An approved child of a family with an approved member: only such a child may receive a photo. */
+export const receivesPhotos = and(isNotNull(children.approvedAt), hasApprovedMember);

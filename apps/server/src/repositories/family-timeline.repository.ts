@@ -1,5 +1,6 @@
 import { and, children, type Executor, eq, familyMembers, guardians, type SQL, sql } from '@hibi/db';
 import { familyPlanFacts } from './family-plan-facts.repository.ts';
+import { guardianOfMember, membersOfChildFamily } from './joins.ts';
 import { type TimelinePageQuery, timelineRepository } from './timeline.repository.ts';
 import { type ItemTuple, itemsJson, rowOf } from './timeline-items-json.ts';
 
@@ -31,12 +32,9 @@ export function familyTimelineRepository(db: Executor) {
       // The asking guardian's row, only as a member of the child's family (decision 0036).
       .innerJoin(
         familyMembers,
-        and(
-          eq(familyMembers.familyId, children.familyId),
-          eq(familyMembers.guardianId, visibility.guardianId),
-        ),
+        and(membersOfChildFamily, eq(familyMembers.guardianId, visibility.guardianId)),
       )
-      .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+      .innerJoin(guardians, guardianOfMember)
       .leftJoinLateral(latestSubscription, sql`true`)
       .leftJoinLateral(primaryFacility, sql`true`)
       .where(eq(children.id, placeholder('childId')))

@@ -1,6 +1,7 @@
 import { and, children, type Executor, eq, facilities, familyMembers, guardians, sql } from '@hibi/db';
 import { childListOrder, familyPlanFacts } from './family-plan-facts.repository.ts';
-import { familyOfGuardian, isMemberOfChildFamily } from './family-sql.ts';
+import { isMemberOfChildFamily, ofGuardianFamily } from './family-sql.ts';
+import { facilityOfChild, guardianOfMember, membersOfChildFamily } from './joins.ts';
 import type { Param } from './visible-media.ts';
 
 /**
@@ -19,11 +20,8 @@ export function familyRepository(db: Executor) {
     db
       .select(childFamilyFields)
       .from(children)
-      .innerJoin(
-        familyMembers,
-        and(eq(familyMembers.familyId, children.familyId), eq(familyMembers.guardianId, guardianId)),
-      )
-      .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+      .innerJoin(familyMembers, and(membersOfChildFamily, eq(familyMembers.guardianId, guardianId)))
+      .innerJoin(guardians, guardianOfMember)
       .leftJoinLateral(latestSubscription, sql`true`)
       .leftJoinLateral(primaryFacility, sql`true`)
       .where(eq(children.id, childId));
@@ -58,7 +56,7 @@ export function familyRepository(db: Executor) {
       return db
         .select()
         .from(children)
-        .where(sql`${children.familyId} = ${familyOfGuardian(guardianId)}`)
+        .where(ofGuardianFamily(guardianId))
         .orderBy(...childListOrder);
     },
 
@@ -71,8 +69,8 @@ export function familyRepository(db: Executor) {
           unitPrice: facilities.subscriptionUnitPrice,
         })
         .from(children)
-        .innerJoin(facilities, eq(facilities.id, children.facilityId))
-        .where(sql`${children.familyId} = ${familyOfGuardian(guardianId)}`)
+        .innerJoin(facilities, facilityOfChild)
+        .where(ofGuardianFamily(guardianId))
         .orderBy(...childListOrder)
         .limit(1);
       return row;
@@ -88,7 +86,7 @@ export function familyRepository(db: Executor) {
       const [row] = await db
         .select({ facility: facilities })
         .from(children)
-        .innerJoin(facilities, eq(facilities.id, children.facilityId))
+        .innerJoin(facilities, facilityOfChild)
         .where(and(eq(children.id, childId), isMemberOfChildFamily(guardianId)));
       return row;
     },

@@ -1,4 +1,4 @@
-import { and, children, type Executor, eq, guardians, isNull, max } from '@hibi/db';
+import { and, children, type Executor, eq, guardians, isNull, max, type NewChild } from '@hibi/db';
 
 export type SiblingDetails = {
   facilityId: string;
@@ -13,6 +13,9 @@ export function siblingRepository(db: Executor) {
   /** Not approved yet: a draft, a request sent, or one staff sent back. */
   const pendingSibling = (familyId: string, childId: string) =>
     and(eq(children.id, childId), eq(children.familyId, familyId), isNull(children.approvedAt));
+  /** A step of the request: what it changes of the child's row. */
+  const update = (childId: string, step: Partial<NewChild>) =>
+    db.update(children).set(step).where(eq(children.id, childId));
 
   return {
     /** A new child at the end of the family's list, not approved: sees nothing until staff approve. */
@@ -48,26 +51,17 @@ export function siblingRepository(db: Executor) {
 
     /** Sent for approval now; an earlier refusal's reason is cleared. */
     async send(childId: string, at: Date) {
-      await db
-        .update(children)
-        .set({ siblingRequestedAt: at, siblingRejectionReason: null })
-        .where(eq(children.id, childId));
+      await update(childId, { siblingRequestedAt: at, siblingRejectionReason: null });
     },
 
     /** Staff did not approve it: back to the 保護者, with the reason, to correct and send again. */
     async sendBack(childId: string, reason: string) {
-      await db
-        .update(children)
-        .set({ siblingRequestedAt: null, siblingRejectionReason: reason })
-        .where(eq(children.id, childId));
+      await update(childId, { siblingRequestedAt: null, siblingRejectionReason: reason });
     },
 
     /** Approved now: the child joins matching and the family's screens (media from now on). */
     async approve(childId: string, at: Date) {
-      await db
-        .update(children)
-        .set({ approvedAt: at, siblingRejectionReason: null })
-        .where(eq(children.id, childId));
+      await update(childId, { approvedAt: at, siblingRejectionReason: null });
     },
 
     async remove(familyId: string, childId: string) {

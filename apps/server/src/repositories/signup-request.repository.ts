@@ -1,4 +1,5 @@
 import { asc, children, desc, type Executor, eq, facilities, guardians, referenceImages } from '@hibi/db';
+import { facilityOfChild } from './joins.ts';
 
 /**
  * A guardian's sign-up request as a whole: their child and its reference photos. Shared by the
@@ -38,7 +39,7 @@ export function signupRequestRepository(db: Executor) {
       const [row] = await db
         .select({ child: children, facilityName: facilities.name })
         .from(children)
-        .innerJoin(facilities, eq(facilities.id, children.facilityId))
+        .innerJoin(facilities, facilityOfChild)
         .where(eq(children.guardianId, guardianId))
         .orderBy(asc(children.position), asc(children.createdAt))
         .limit(1);

@@ -1,4 +1,6 @@
 import { and, countDistinct, deliveries, type Executor, eq, faces, gte, lt, media, sql } from '@hibi/db';
+import { mediaOfFace } from './joins.ts';
+import { mediaJoin } from './visible-media.ts';
 
 /** How far the pipeline got with one facility's uploads of one time range. */
 export function uploadProgressRepository(db: Executor) {
@@ -23,12 +25,12 @@ export function uploadProgressRepository(db: Executor) {
       const [found] = await db
         .select({ facesFound: sql<number>`count(*)`.mapWith(Number) })
         .from(faces)
-        .innerJoin(media, eq(media.id, faces.mediaId))
+        .innerJoin(media, mediaOfFace)
         .where(uploadedThen);
       const [matched] = await db
         .select({ childrenMatched: countDistinct(deliveries.childId) })
         .from(deliveries)
-        .innerJoin(media, eq(media.id, deliveries.mediaId))
+        .innerJoin(media, mediaJoin)
         .where(uploadedThen);
       return {
         uploaded: statuses?.uploaded ?? 0,

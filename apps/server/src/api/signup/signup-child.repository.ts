@@ -1,4 +1,5 @@
-import { asc, children, type Executor, eq, facilities } from '@hibi/db';
+import { asc, children, type Executor, eq } from '@hibi/db';
+import { facilityRepository } from '../../repositories/facility.repository.ts';
 import { familyMembershipRepository } from '../../repositories/family-membership.repository.ts';
 
 export type ChildDetails = {
@@ -24,13 +25,7 @@ export function signupChildRepository(db: Executor) {
 
   return {
     findFirst,
-    async facilityExists(facilityId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: facilities.id })
-        .from(facilities)
-        .where(eq(facilities.id, facilityId));
-      return row !== undefined;
-    },
+    facilityExists: (facilityId: string) => facilityRepository(db).exists(facilityId),
     /** Creates the child, or corrects the one an earlier request created; answers its id. */
     async save(guardianId: string, details: ChildDetails): Promise<string> {
       const existing = await findFirst(guardianId);

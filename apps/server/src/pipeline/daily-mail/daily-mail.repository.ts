@@ -17,6 +17,8 @@ import {
 } from '@hibi/db';
 import { tokyoInstant } from '@hibi/domain';
 import { mailRecipientFields } from '../../repositories/guardian.repository.ts';
+import { guardianOfMember, membersOfChildFamily } from '../../repositories/joins.ts';
+import { mediaJoin } from '../../repositories/visible-media.ts';
 
 /** Whom the 19:00 mail goes to (DESIGN.md §3). */
 export function dailyMailRepository(db: Executor) {
@@ -33,10 +35,10 @@ export function dailyMailRepository(db: Executor) {
           count: count(),
         })
         .from(deliveries)
-        .innerJoin(media, eq(media.id, deliveries.mediaId))
+        .innerJoin(media, mediaJoin)
         .innerJoin(children, eq(children.id, deliveries.childId))
-        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-        .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+        .innerJoin(familyMembers, membersOfChildFamily)
+        .innerJoin(guardians, guardianOfMember)
         .leftJoin(
           notificationPreferences,
           and(

@@ -6,7 +6,6 @@ import {
   eq,
   faces,
   inArray,
-  isNotNull,
   isNull,
   matchDecisions,
   media,
@@ -16,14 +15,13 @@ import {
 } from '@hibi/db';
 import { wrongMatchReasons } from '@hibi/domain';
 import { type Candidate, type ChildFaces, childCandidate } from '@hibi/vision';
-import { hasApprovedMember } from '../../repositories/family-sql.ts';
+import { receivesPhotos } from '../../repositories/family-sql.ts';
+import { facesOfDelivery } from '../../repositories/joins.ts';
+import { mediaJoin } from '../../repositories/visible-media.ts';
+import { facesOfChild } from '../selection/selection.repository.ts';
 
 /** The face of a delivered media that the matcher gave to the delivery's child. */
-const acceptedFor = and(
-  eq(matchDecisions.faceId, faces.id),
-  eq(matchDecisions.childId, deliveries.childId),
-  eq(matchDecisions.decision, 'accepted'),
-);
+const acceptedFor = facesOfChild(deliveries.childId);
 
 /**
  * The children a face of this facility may belong to (childCandidate: sign-up references, the
@@ -58,12 +56,7 @@ export async function childFacesOf(
     .select({ id: children.id })
     .from(children)
     .where(
-      and(
-        eq(children.facilityId, facilityId),
-        isNotNull(children.approvedAt),
-        hasApprovedMember,
-        shotOn ? stillThereOn(shotOn) : undefined,
-      ),
+      and(eq(children.facilityId, facilityId), receivesPhotos, shotOn ? stillThereOn(shotOn) : undefined),
     );
   const childIds = rows.map((row) => row.id);
   if (childIds.length === 0) return [];
@@ -92,8 +85,8 @@ export async function childFacesOf(
       margin: matchDecisions.margin,
     })
     .from(deliveries)
-    .innerJoin(media, eq(media.id, deliveries.mediaId))
-    .innerJoin(faces, eq(faces.mediaId, deliveries.mediaId))
+    .innerJoin(media, mediaJoin)
+    .innerJoin(faces, facesOfDelivery)
     .innerJoin(matchDecisions, acceptedFor)
     .where(
       and(
@@ -105,7 +98,7 @@ export async function childFacesOf(
   const returned = await db
     .select({ childId: deliveries.childId, embedding: faces.embedding })
     .from(deliveries)
-    .innerJoin(faces, eq(faces.mediaId, deliveries.mediaId))
+    .innerJoin(faces, facesOfDelivery)
     .innerJoin(matchDecisions, acceptedFor)
     .where(
       and(

@@ -7,13 +7,14 @@ import {
   gte,
   inArray,
   isNull,
-  lt,
   matchDecisions,
   media,
   or,
   sql,
 } from '@hibi/db';
-import { addTokyoDays, selectionReasons, tokyoInstant } from '@hibi/domain';
+import { faceBox } from '../../repositories/columns.ts';
+import { onTokyoDays, standsForSelection } from '../../repositories/delivery-sql.ts';
+import { decisionsOfFace, mediaOfFace } from '../../repositories/joins.ts';
 
 /** A face of the day with its photo's place in time and scene (bursts). */
 export type DayFace = {
@@ -29,26 +30,13 @@ const dayFace = {
   faceId: faces.id,
   mediaId: faces.mediaId,
   embedding: faces.embedding,
-  boxX: faces.boxX,
-  boxY: faces.boxY,
-  boxWidth: faces.boxWidth,
-  boxHeight: faces.boxHeight,
+  box: faceBox,
   shootingAt: media.shootingAt,
   perceptualHash: media.perceptualHash,
 };
-type DayFaceRow = Omit<DayFace, 'box' | 'mediaId'> & {
-  mediaId: string | null;
-  boxX: number;
-  boxY: number;
-  boxWidth: number;
-  boxHeight: number;
-};
+type DayFaceRow = Omit<DayFace, 'mediaId'> & { mediaId: string | null };
 
-const toDayFace = ({ boxX, boxY, boxWidth, boxHeight, mediaId, ...face }: DayFaceRow): DayFace => ({
-  ...face,
-  mediaId: mediaId ?? '',
-  box: { x: boxX, y: boxY, width: boxWidth, height: boxHeight },
-});
+const toDayFace = ({ mediaId, ...face }: DayFaceRow): DayFace => ({ ...face, mediaId: mediaId ?? '' });
 
 // Decided by the faces alone (not by the day or a burst itself: no chains of inference).
 const decidedAlone = or(
@@ -64,8 +52,7 @@ export function dayContextRepository(db: Executor) {
     and(
       eq(media.facilityId, facilityId),
       eq(media.status, 'ready'),
-      gte(media.shootingAt, tokyoInstant(date)),
-      lt(media.shootingAt, tokyoInstant(addTokyoDays(date, 1))),
+      onTokyoDays(media.shootingAt, date),
       eq(faces.embeddingModel, model),
     );
   return {
@@ -74,22 +61,13 @@ export function dayContextRepository(db: Executor) {
       const rows = await db
         .select({ ...dayFace, childId: deliveries.childId })
         .from(faces)
-        .innerJoin(media, eq(media.id, faces.mediaId))
-        .innerJoin(
-          matchDecisions,
-          and(eq(matchDecisions.faceId, faces.id), eq(matchDecisions.decision, 'accepted')),
-        )
+        .innerJoin(media, mediaOfFace)
+        .innerJoin(matchDecisions, and(decisionsOfFace, eq(matchDecisions.decision, 'accepted')))
         .innerJoin(
           deliveries,
           and(eq(deliveries.mediaId, faces.mediaId), eq(deliveries.childId, matchDecisions.childId)),
         )
-        .where(
-          and(
-            ofDay(facilityId, date, model),
-            decidedAlone,
-            or(isNull(deliveries.revokedAt), inArray(deliveries.revokedReason, selectionReasons)),
-          ),
-        );
+        .where(and(ofDay(facilityId, date, model), decidedAlone, standsForSelection));
       return rows.map((row) => ({ ...toDayFace(row), childId: row.childId }));
     },
 
@@ -98,8 +76,8 @@ export function dayContextRepository(db: Executor) {
       const rows = await db
         .selectDistinct(dayFace)
         .from(faces)
-        .innerJoin(media, eq(media.id, faces.mediaId))
-        .innerJoin(matchDecisions, eq(matchDecisions.faceId, faces.id))
+        .innerJoin(media, mediaOfFace)
+        .innerJoin(matchDecisions, decisionsOfFace)
         .where(
           and(ofDay(facilityId, date, model), gte(matchDecisions.similarity, floor), sql`not ${hasAccepted}`),
         );

@@ -7,15 +7,13 @@ import {
   deliveries,
   eq,
   faces,
-  gte,
-  isNotNull,
-  lt,
   matchDecisions,
   media,
   photoMovieCollections,
 } from '@hibi/db';
-import { addTokyoDays, tokyoDate, tokyoInstant } from '@hibi/domain';
-import { firstApprovedMember, hasApprovedMember } from '../../repositories/family-sql.ts';
+import { tokyoDate } from '@hibi/domain';
+import { onTokyoDays } from '../../repositories/delivery-sql.ts';
+import { firstApprovedMember, receivesPhotos } from '../../repositories/family-sql.ts';
 import { viewerKey } from '../../repositories/protected-faces-sql.ts';
 import { mediaJoin, visibleToFamily } from '../../repositories/visible-media.ts';
 import { childFaceScore, facesOfChild } from '../selection/selection.repository.ts';
@@ -36,7 +34,7 @@ export function movieCollectionRepository(db: Database) {
         await db
           .select({ childId: children.id, guardianId: firstApprovedMember })
           .from(children)
-          .where(and(isNotNull(children.approvedAt), hasApprovedMember))
+          .where(receivesPhotos)
       ).flatMap((row) => (row.guardianId ? [{ childId: row.childId, guardianId: row.guardianId }] : [])),
 
     /** The week's photos on the child's timeline (shown, not revoked), scored by the child's face. */
@@ -51,8 +49,7 @@ export function movieCollectionRepository(db: Database) {
           and(
             visibleToFamily(child),
             eq(media.kind, 'photo'),
-            gte(deliveries.shootingAt, tokyoInstant(week.dateFrom)),
-            lt(deliveries.shootingAt, tokyoInstant(addTokyoDays(week.dateTo, 1))),
+            onTokyoDays(deliveries.shootingAt, week.dateFrom, week.dateTo),
           ),
         )
         .groupBy(media.id, media.shootingAt, media.qualityScore);

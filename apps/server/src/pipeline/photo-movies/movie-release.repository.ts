@@ -11,6 +11,7 @@ import {
   sql,
 } from '@hibi/db';
 import { mailRecipientFields } from '../../repositories/guardian.repository.ts';
+import { guardianOfMember, membersOfChildFamily } from '../../repositories/joins.ts';
 
 /** Who is told of a published movie (DESIGN.md §3), and who already was. */
 export function movieReleaseRepository(db: Executor) {
@@ -31,8 +32,8 @@ export function movieReleaseRepository(db: Executor) {
         })
         .from(photoMovieCollections)
         .innerJoin(children, eq(children.id, photoMovieCollections.childId))
-        .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-        .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+        .innerJoin(familyMembers, membersOfChildFamily)
+        .innerJoin(guardians, guardianOfMember)
         .where(
           and(
             eq(photoMovieCollections.id, collectionId),

@@ -18,6 +18,8 @@ import {
   photoMovieCollections,
   sql,
 } from '@hibi/db';
+import { faceBox } from '../../repositories/columns.ts';
+import { decisionsOfFace, redactionOfMedia } from '../../repositories/joins.ts';
 
 /** The protection step's reads and writes (decision 0077): protected children, a media's faces, its redaction. */
 export function protectionRepository(db: Executor) {
@@ -39,7 +41,7 @@ export function protectionRepository(db: Executor) {
       db
         .select({
           id: faces.id,
-          box: { x: faces.boxX, y: faces.boxY, width: faces.boxWidth, height: faces.boxHeight },
+          box: faceBox,
           embedding: faces.embedding,
           model: faces.embeddingModel,
         })
@@ -51,7 +53,7 @@ export function protectionRepository(db: Executor) {
       db
         .select({ faceId: matchDecisions.faceId, childId: deliveries.childId })
         .from(matchDecisions)
-        .innerJoin(faces, eq(faces.id, matchDecisions.faceId))
+        .innerJoin(faces, decisionsOfFace)
         .innerJoin(
           deliveries,
           and(eq(deliveries.mediaId, faces.mediaId), eq(deliveries.childId, matchDecisions.childId)),
@@ -128,7 +130,7 @@ export function protectionRepository(db: Executor) {
         await db
           .select({ mediaId: media.id })
           .from(media)
-          .leftJoin(mediaRedactions, eq(mediaRedactions.mediaId, media.id))
+          .leftJoin(mediaRedactions, redactionOfMedia)
           .where(
             and(
               eq(media.facilityId, facilityId),

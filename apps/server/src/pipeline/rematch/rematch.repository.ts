@@ -1,16 +1,6 @@
-import {
-  and,
-  children,
-  type Executor,
-  eq,
-  faces,
-  gte,
-  isNotNull,
-  media,
-  referenceImages,
-  sql,
-} from '@hibi/db';
-import { hasApprovedMember } from '../../repositories/family-sql.ts';
+import { and, children, type Executor, eq, faces, gte, media, referenceImages, sql } from '@hibi/db';
+import { receivesPhotos } from '../../repositories/family-sql.ts';
+import { mediaOfFace } from '../../repositories/joins.ts';
 
 /** A child's re-match after a new reference (decision 0033): what it may still win, and its turn. */
 export function rematchRepository(db: Executor) {
@@ -36,7 +26,7 @@ export function rematchRepository(db: Executor) {
           shootingAt: media.shootingAt,
         })
         .from(faces)
-        .innerJoin(media, eq(media.id, faces.mediaId))
+        .innerJoin(media, mediaOfFace)
         .where(
           and(
             eq(media.facilityId, scope.facilityId),
@@ -67,9 +57,7 @@ export function rematchRepository(db: Executor) {
         .select({ childId: children.id })
         .from(referenceImages)
         .innerJoin(children, eq(children.id, referenceImages.childId))
-        .where(
-          and(eq(referenceImages.id, referenceImageId), isNotNull(children.approvedAt), hasApprovedMember),
-        );
+        .where(and(eq(referenceImages.id, referenceImageId), receivesPhotos));
       return row?.childId;
     },
   };

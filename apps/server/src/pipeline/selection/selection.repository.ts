@@ -4,28 +4,25 @@ import {
   type Executor,
   eq,
   faces,
-  gte,
   inArray,
   isNull,
-  lt,
   matchDecisions,
   media,
-  or,
   sql,
 } from '@hibi/db';
-import { addTokyoDays, selectionReasons, tokyoInstant } from '@hibi/domain';
+import { selectionReasons } from '@hibi/domain';
+import { onTokyoDays, standsForSelection } from '../../repositories/delivery-sql.ts';
+import { decisionsOfFace, facesOfDelivery } from '../../repositories/joins.ts';
+import { mediaJoin } from '../../repositories/visible-media.ts';
 import type { DayItem, SelectionVerdict } from './select-day.ts';
 
 /**
- * Join condition for `matchDecisions` (left-joined after `faces` on the media): the faces in a
- * media that were given to this child, so a score is the child's own face, not anyone's.
+ * Join condition for `matchDecisions` (joined after `faces` on the media): the faces in a media
+ * that were given to this child (or to the row's, as `deliveries.childId`), so a score is the
+ * child's own face, not anyone's.
  */
-export function facesOfChild(childId: string) {
-  return and(
-    eq(matchDecisions.faceId, faces.id),
-    eq(matchDecisions.childId, childId),
-    eq(matchDecisions.decision, 'accepted'),
-  );
+export function facesOfChild(childId: string | typeof deliveries.childId) {
+  return and(decisionsOfFace, eq(matchDecisions.childId, childId), eq(matchDecisions.decision, 'accepted'));
 }
 
 /** Per media (group by it): the child's best face quality, else the media's own score. */
@@ -52,16 +49,15 @@ export function selectionRepository(db: Executor) {
           score: childFaceScore,
         })
         .from(deliveries)
-        .innerJoin(media, eq(media.id, deliveries.mediaId))
-        .leftJoin(faces, eq(faces.mediaId, deliveries.mediaId))
+        .innerJoin(media, mediaJoin)
+        .leftJoin(faces, facesOfDelivery)
         .leftJoin(matchDecisions, facesOfChild(childId))
         .where(
           and(
             eq(deliveries.childId, childId),
             isNull(media.hiddenAt),
-            gte(deliveries.shootingAt, tokyoInstant(date)),
-            lt(deliveries.shootingAt, tokyoInstant(addTokyoDays(date, 1))),
-            or(isNull(deliveries.revokedAt), inArray(deliveries.revokedReason, selectionReasons)),
+            onTokyoDays(deliveries.shootingAt, date),
+            standsForSelection,
           ),
         )
         .groupBy(deliveries.mediaId, media.kind, media.perceptualHash, media.shootingAt, media.qualityScore);

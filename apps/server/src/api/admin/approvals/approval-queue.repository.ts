@@ -18,6 +18,8 @@ import {
   referenceImages,
   sql,
 } from '@hibi/db';
+import { childInList, childName, childScope } from '../../../repositories/columns.ts';
+import { classOfChild, facilityOfChild } from '../../../repositories/joins.ts';
 
 /**
  * When the request was sent: a brother's or sister's when the 保護者 sent it, a sign-up's when the
@@ -64,8 +66,8 @@ export function approvalQueueRepository(db: Executor) {
         })
         .from(guardians)
         .innerJoin(children, eq(children.guardianId, guardians.id))
-        .innerJoin(facilities, eq(facilities.id, children.facilityId))
-        .leftJoin(classes, eq(classes.id, children.classId))
+        .innerJoin(facilities, facilityOfChild)
+        .leftJoin(classes, classOfChild)
         .where(where)
         .orderBy(asc(requestedAt), asc(guardians.id), asc(children.position), asc(children.createdAt));
       // Sign-up makes one child per guardian; should there be more, the first speaks for the request.
@@ -106,7 +108,7 @@ export function approvalQueueRepository(db: Executor) {
       if (childIds.length === 0) return [];
       const ids = [...childIds];
       const named = await db
-        .select({ childId: children.id, lastName: children.lastName, firstName: children.firstName })
+        .select({ childId: children.id, ...childName })
         .from(children)
         .where(inArray(children.id, ids));
       const photos = await db
@@ -135,16 +137,11 @@ export function approvalQueueRepository(db: Executor) {
       if (facilityIds.length === 0) return [];
       return db
         .select({
-          childId: children.id,
-          facilityId: children.facilityId,
-          familyId: children.familyId,
-          lastName: children.lastName,
-          firstName: children.firstName,
-          birthday: children.birthday,
-          className: classes.name,
+          ...childInList,
+          ...childScope,
         })
         .from(children)
-        .leftJoin(classes, eq(classes.id, children.classId))
+        .leftJoin(classes, classOfChild)
         .where(and(inArray(children.facilityId, [...facilityIds]), isNotNull(children.approvedAt)));
     },
 

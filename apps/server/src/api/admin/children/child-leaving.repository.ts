@@ -8,6 +8,8 @@ import {
   guardians,
   sql,
 } from '@hibi/db';
+import { childScope } from '../../../repositories/columns.ts';
+import { guardianOfMember } from '../../../repositories/joins.ts';
 
 /** A child's 退園・卒園 as staff set it (decision 0078), and whom the family's mail goes to. */
 export function childLeavingRepository(db: Executor) {
@@ -17,8 +19,7 @@ export function childLeavingRepository(db: Executor) {
       const [row] = await db
         .select({
           id: children.id,
-          familyId: children.familyId,
-          facilityId: children.facilityId,
+          ...childScope,
           firstName: children.firstName,
           nickname: children.nickname,
           approvedAt: children.approvedAt,
@@ -44,7 +45,7 @@ export function childLeavingRepository(db: Executor) {
       return db
         .select({ email: guardians.email, lastName: guardians.lastName, firstName: guardians.firstName })
         .from(familyMembers)
-        .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
+        .innerJoin(guardians, guardianOfMember)
         .where(and(eq(familyMembers.familyId, familyId), sql`${guardians.status} = 'approved'`));
     },
   };

@@ -8,11 +8,12 @@ import {
   eq,
   familyMembers,
   guardians,
-  isNotNull,
   referenceImages,
   sql,
 } from '@hibi/db';
-import { hasApprovedMember } from '../../../repositories/family-sql.ts';
+import { childInList } from '../../../repositories/columns.ts';
+import { receivesPhotos } from '../../../repositories/family-sql.ts';
+import { classOfChild } from '../../../repositories/joins.ts';
 
 /**
  * The approved children of a facility as staff choose among them when giving a photo by hand:
@@ -35,18 +36,14 @@ export function reviewRosterRepository(db: Database) {
         .as('newest_reference');
       return db
         .select({
-          childId: children.id,
-          lastName: children.lastName,
-          firstName: children.firstName,
-          birthday: children.birthday,
-          className: classes.name,
+          ...childInList,
           familyName: familyGuardianNames,
           previewKey: newestReference.previewKey,
         })
         .from(children)
-        .leftJoin(classes, eq(classes.id, children.classId))
+        .leftJoin(classes, classOfChild)
         .leftJoinLateral(newestReference, sql`true`)
-        .where(and(eq(children.facilityId, facilityId), isNotNull(children.approvedAt), hasApprovedMember))
+        .where(and(eq(children.facilityId, facilityId), receivesPhotos))
         .orderBy(asc(children.lastName), asc(children.firstName));
     },
   };

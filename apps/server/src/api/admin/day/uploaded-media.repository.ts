@@ -14,6 +14,7 @@ import {
   sql,
   staffAccounts,
 } from '@hibi/db';
+import { redactionOfMedia } from '../../../repositories/joins.ts';
 
 type DayPage = { facilityId: string; from: Date; to: Date; after?: string; limit: number };
 
@@ -70,7 +71,7 @@ export function uploadedMediaRepository(db: Executor) {
           blurredFullKey: mediaRedactions.fullKey,
         })
         .from(media)
-        .leftJoin(mediaRedactions, eq(mediaRedactions.mediaId, media.id))
+        .leftJoin(mediaRedactions, redactionOfMedia)
         .where(eq(media.id, mediaId));
       return row;
     },

@@ -1,4 +1,6 @@
 import { and, children, desc, type Executor, eq, isNull, media, mediaRedactions, or, sql } from '@hibi/db';
+import { childScope } from '../../../repositories/columns.ts';
+import { redactionOfMedia } from '../../../repositories/joins.ts';
 
 /** The console's reads and writes of a child's 掲載NG (decision 0077). */
 export function faceProtectionRepository(db: Executor) {
@@ -7,8 +9,7 @@ export function faceProtectionRepository(db: Executor) {
       const [row] = await db
         .select({
           childId: children.id,
-          facilityId: children.facilityId,
-          familyId: children.familyId,
+          ...childScope,
           faceProtectedAt: children.faceProtectedAt,
         })
         .from(children)
@@ -34,7 +35,7 @@ export function faceProtectionRepository(db: Executor) {
           posterKey: media.posterKey,
         })
         .from(mediaRedactions)
-        .innerJoin(media, eq(media.id, mediaRedactions.mediaId))
+        .innerJoin(media, redactionOfMedia)
         .where(
           and(
             sql`${familyId}::uuid = any(${mediaRedactions.familyIds})`,

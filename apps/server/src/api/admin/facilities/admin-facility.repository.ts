@@ -13,6 +13,7 @@ import {
   inArray,
   type NewFacility,
 } from '@hibi/db';
+import { classOfChild, guardianOfMember, membersOfChildFamily } from '../../../repositories/joins.ts';
 
 /** Facilities and their classes as the console reads and edits them. */
 export function adminFacilityRepository(db: Executor) {
@@ -91,9 +92,9 @@ export function adminFacilityRepository(db: Executor) {
           })
           .from(children)
           // Every guardian of the child's family (decision 0036), one row each.
-          .innerJoin(familyMembers, eq(familyMembers.familyId, children.familyId))
-          .innerJoin(guardians, eq(guardians.id, familyMembers.guardianId))
-          .leftJoin(classes, eq(classes.id, children.classId))
+          .innerJoin(familyMembers, membersOfChildFamily)
+          .innerJoin(guardians, guardianOfMember)
+          .leftJoin(classes, classOfChild)
           .where(eq(children.facilityId, facilityId))
           .orderBy(desc(guardians.createdAt), asc(children.position))
       );

@@ -1,5 +1,7 @@
 import { asc, children, classes, type Executor, eq, facilities, familyMembers } from '@hibi/db';
+import { childInList } from '../../../repositories/columns.ts';
 import { familyPeople } from '../../../repositories/family-people.ts';
+import { classOfChild, facilityOfChild } from '../../../repositories/joins.ts';
 
 /** A family as the console shows it: its children with class and facility, and its members. */
 export function adminFamilyRepository(db: Executor) {
@@ -7,11 +9,7 @@ export function adminFamilyRepository(db: Executor) {
     async childrenOf(familyId: string) {
       return db
         .select({
-          childId: children.id,
-          lastName: children.lastName,
-          firstName: children.firstName,
-          birthday: children.birthday,
-          className: classes.name,
+          ...childInList,
           facilityId: children.facilityId,
           facilityName: facilities.name,
           approvedAt: children.approvedAt,
@@ -20,8 +18,8 @@ export function adminFamilyRepository(db: Executor) {
           leavingReason: children.leavingReason,
         })
         .from(children)
-        .innerJoin(facilities, eq(facilities.id, children.facilityId))
-        .leftJoin(classes, eq(classes.id, children.classId))
+        .innerJoin(facilities, facilityOfChild)
+        .leftJoin(classes, classOfChild)
         .where(eq(children.familyId, familyId))
         .orderBy(asc(children.position), asc(children.createdAt));
     },
