@@ -89,6 +89,25 @@ export function serve<S extends CallSchemas>(
   });
 }
 
+/** Handlers for some calls of one area, each under the call's name in the area. */
+export type AreaHandlers<A> = {
+  [K in keyof A]?: A[K] extends { schemas: infer S extends CallSchemas } ? Handler<S> : never;
+};
+
+/**
+ * Serves several calls of one area that take the same options (the same sign-in hook), a handler
+ * under each call's name: the area and its options said once, in the order the handlers are given.
+ */
+export function serveCalls<A extends Record<string, Call>>(
+  app: ApiInstance,
+  area: A,
+  options: ServeOptions,
+  handlers: AreaHandlers<A>,
+) {
+  for (const [name, handler] of Object.entries(handlers))
+    serve(app, area[name] as Call, options, handler as never);
+}
+
 async function ownUser(request: FastifyRequest) {
   assertOwnUser(request, (request.params as { userId: string }).userId);
 }

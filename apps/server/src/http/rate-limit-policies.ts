@@ -24,50 +24,39 @@ export type RateLimitPolicy = {
   countSuccess: boolean;
 };
 
-const minutes = (count: number) => count * 60;
+/** The three limits of a policy, which every policy here counts over one window of `windowMinutes`. */
+function limitsOver(windowMinutes: number, max: Record<'address' | 'account' | 'client', number>) {
+  const windowSeconds = windowMinutes * 60;
+  return {
+    address: { max: max.address, windowSeconds },
+    account: { max: max.account, windowSeconds },
+    client: { max: max.client, windowSeconds },
+  };
+}
 
 /** The limits of the calls that can be abused; see docs/decisions/0007-rate-limits.md. */
 export const rateLimitPolicies = {
   /** POST /api/users/login */
-  login: {
-    address: { max: 10, windowSeconds: minutes(15) },
-    account: { max: 50, windowSeconds: minutes(15) },
-    client: { max: 100, windowSeconds: minutes(15) },
-    countSuccess: false,
-  },
+  login: { ...limitsOver(15, { address: 10, account: 50, client: 100 }), countSuccess: false },
   /** POST /api/users/create/auth and /api/users/password/reset: a code is 6 digits, so guesses must stay few. */
-  codeCheck: {
-    address: { max: 10, windowSeconds: minutes(30) },
-    account: { max: 20, windowSeconds: minutes(30) },
-    client: { max: 50, windowSeconds: minutes(30) },
-    countSuccess: false,
-  },
+  codeCheck: { ...limitsOver(30, { address: 10, account: 20, client: 50 }), countSuccess: false },
   /** POST /api/users/password/init (and create/init): each one mails a code to the address. */
   codeMail: {
-    address: { max: 5, windowSeconds: minutes(60) },
-    // Bounds the mail one address can be sent; the owner's own browser still gets a code.
-    account: { max: 20, windowSeconds: minutes(60) },
-    client: { max: 30, windowSeconds: minutes(60) },
+    // account bounds the mail one address can be sent; the owner's own browser still gets a code.
+    ...limitsOver(60, { address: 5, account: 20, client: 30 }),
     countSuccess: true,
   },
   /** POST /api/contact (and the parents' forms): each one mails the operators and the sender. */
   contact: {
     // Each form mails its sender: an address may be given by anyone, so it is capped from anywhere.
-    address: { max: 5, windowSeconds: minutes(60) },
-    account: { max: 5, windowSeconds: minutes(60) },
-    client: { max: 20, windowSeconds: minutes(60) },
+    ...limitsOver(60, { address: 5, account: 5, client: 20 }),
     countSuccess: true,
   },
   /**
    * GET /api/groups/code/{code}: wrong codes would list the facilities, so failures count. A GET
    * has no address; a nursery's families scanning one QR code on its Wi-Fi succeed, uncounted.
    */
-  facilityLookup: {
-    address: { max: 30, windowSeconds: minutes(1) },
-    account: { max: 30, windowSeconds: minutes(1) },
-    client: { max: 30, windowSeconds: minutes(1) },
-    countSuccess: false,
-  },
+  facilityLookup: { ...limitsOver(1, { address: 30, account: 30, client: 30 }), countSuccess: false },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof rateLimitPolicies;

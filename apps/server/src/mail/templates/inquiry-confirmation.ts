@@ -1,14 +1,9 @@
-import type { InquiryKind } from '@hibi/db';
 import type { MailMessage } from '../mailer.ts';
-import { type InquiryContent, inquiryFieldLines, inquiryKindLabels } from './inquiry-fields.ts';
-import { mailBody } from './layout.ts';
+import { type InquiryMailInput, inquiryFieldLines, inquiryKindLabels } from './inquiry-fields.ts';
+import { signedMail } from './layout.ts';
 
 /** To the sender: we have it, and here is what was sent. */
-export function inquiryConfirmationMail(input: {
-  kind: InquiryKind;
-  content: InquiryContent;
-  publicUrl: string;
-}): MailMessage {
+export function inquiryConfirmationMail(input: InquiryMailInput): MailMessage {
   const label = inquiryKindLabels[input.kind];
   const lines = [
     `${input.content.name} 様`,
@@ -22,9 +17,5 @@ export function inquiryConfirmationMail(input: {
     '',
     'お心当たりのない場合は、お手数ですがこのメールを破棄してください。',
   ];
-  return {
-    to: input.content.email,
-    subject: `【ひびフォト】${label}を受け付けました`,
-    text: mailBody(lines, input.publicUrl),
-  };
+  return signedMail(input.content.email, `【ひびフォト】${label}を受け付けました`, lines, input.publicUrl);
 }

@@ -19,6 +19,9 @@ export type InquiryContent = {
   extra?: Record<string, string> | undefined;
 };
 
+/** What both mails of an inquiry are made from: the form, what it was, and the service's address. */
+export type InquiryMailInput = { kind: InquiryKind; content: InquiryContent; publicUrl: string };
+
 /** The fields as labelled lines, the message last since it may run to many lines. */
 export function inquiryFieldLines(content: InquiryContent): string[] {
   const fields: [string, string | undefined][] = [

@@ -1,17 +1,11 @@
-import type { InquiryKind } from '@hibi/db';
 import type { MailMessage } from '../mailer.ts';
-import { type InquiryContent, inquiryFieldLines, inquiryKindLabels } from './inquiry-fields.ts';
-import { mailBody, tokyoDateTime } from './layout.ts';
+import { type InquiryMailInput, inquiryFieldLines, inquiryKindLabels } from './inquiry-fields.ts';
+import { signedMail, tokyoDateTime } from './layout.ts';
 
 /** To the operators: a form arrived. Replying goes straight to the sender. */
-export function inquiryReceivedMail(input: {
-  to: string;
-  kind: InquiryKind;
-  content: InquiryContent;
-  inquiryId: string;
-  receivedAt: Date;
-  publicUrl: string;
-}): MailMessage {
+export function inquiryReceivedMail(
+  input: InquiryMailInput & { to: string; inquiryId: string; receivedAt: Date },
+): MailMessage {
   const label = inquiryKindLabels[input.kind];
   const lines = [
     `${label}が届きました（${tokyoDateTime(input.receivedAt)}受付、受付番号 ${input.inquiryId}）。`,
@@ -19,10 +13,7 @@ export function inquiryReceivedMail(input: {
     '',
     ...inquiryFieldLines(input.content),
   ];
-  return {
-    to: input.to,
-    subject: `【${label}】${input.content.title ?? input.content.name}`,
-    text: mailBody(lines, input.publicUrl),
-    headers: { 'Reply-To': input.content.email },
-  };
+  const subject = `【${label}】${input.content.title ?? input.content.name}`;
+  const mail = signedMail(input.to, subject, lines, input.publicUrl);
+  return { ...mail, headers: { 'Reply-To': input.content.email } };
 }

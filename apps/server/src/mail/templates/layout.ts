@@ -1,3 +1,5 @@
+import type { MailMessage } from '../mailer.ts';
+
 /** The opening line: the person's name when known (family name first), else a general address. */
 export function greeting(name?: { lastName: string | null; firstName: string | null }): string {
   const full = [name?.lastName, name?.firstName].filter(Boolean).join(' ');
@@ -26,7 +28,17 @@ export function applicantMail(target: GuardianMailTarget, subject: string, lines
 
 function openedMail(target: GuardianMailTarget, subject: string, thanks: string, lines: readonly string[]) {
   const opening = [greeting(target.name), '', thanks];
-  return { to: target.to, subject, text: mailBody([...opening, ...lines], target.publicUrl) };
+  return signedMail(target.to, subject, [...opening, ...lines], target.publicUrl);
+}
+
+/** A mail of the given lines, closed with the signature: the shape of every mail the service sends. */
+export function signedMail(
+  to: string,
+  subject: string,
+  lines: readonly string[],
+  publicUrl: string,
+): MailMessage {
+  return { to, subject, text: mailBody(lines, publicUrl) };
 }
 
 /** Joins the lines of a mail and closes it with the service's signature. */

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.ts';
-import { mailBody } from './layout.ts';
+import { signedMail } from './layout.ts';
 
 /** The code of POST /api/users/create/init, which confirms the address. */
 export function signupCodeMail(input: {
@@ -17,9 +17,5 @@ export function signupCodeMail(input: {
     `認証コードの有効期限は${input.validMinutes}分です。期限が過ぎた場合は、お手数ですが新規登録の画面からもう一度お手続きください。`,
     'お心当たりのない場合は、このメールを破棄してください。登録は完了しません。',
   ];
-  return {
-    to: input.to,
-    subject: '【ひびフォト】新規登録の認証コード',
-    text: mailBody(lines, input.publicUrl),
-  };
+  return signedMail(input.to, '【ひびフォト】新規登録の認証コード', lines, input.publicUrl);
 }

@@ -1,11 +1,9 @@
 import type { Database } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
+import { queueGuardianNotice } from '../../notifications/queue-guardian-notice.ts';
 import { dailyPhotosPush } from '../../push/push-messages.ts';
-import { queuePush } from '../../push/queue-push.ts';
-import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { dailyMailRepository } from './daily-mail.repository.ts';
 import { newPhotosMail } from './new-photos-mail.ts';
 
@@ -39,20 +37,13 @@ export async function sendDailyPhotoMails(deps: MailDeps, now: Date): Promise<nu
       guardianId: row.guardianId,
       type: 'photo_delivery',
     });
-    await db.transaction(async (tx) => {
-      await auditLogRepository(tx).record({
-        actorKind: 'system',
-        actorId: null,
-        action,
-        targetType: 'guardian',
-        targetId: row.guardianId,
-        detail: { date, count: row.count },
-      });
-      const key = `photo-delivery:${row.guardianId}:${date}`;
-      await queueMail(deps.jobs, message, { key, transaction: tx });
+    await queueGuardianNotice(deps, {
+      guardianId: row.guardianId,
+      key: `photo-delivery:${row.guardianId}:${date}`,
+      audit: { action, targetType: 'guardian', targetId: row.guardianId, detail: { date, count: row.count } },
+      mail: message,
       // The same notice on each of the guardian's phones that has push on (decision 0081).
-      const push = dailyPhotosPush({ count: row.count, date });
-      await queuePush(deps.jobs, tx, { guardianIds: [row.guardianId], key, message: push });
+      push: dailyPhotosPush({ count: row.count, date }),
     });
   }
   return rows.length;

@@ -1,11 +1,9 @@
 import type { Database } from '@hibi/db';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import { queueMail } from '../../mail/queue-mail.ts';
 import { withUnsubscribe } from '../../mail/unsubscribe.ts';
 import { notificationPreferenceService } from '../../notifications/notification-preferences.service.ts';
+import { queueGuardianNotice } from '../../notifications/queue-guardian-notice.ts';
 import { movieReleasePush } from '../../push/push-messages.ts';
-import { queuePush } from '../../push/queue-push.ts';
-import { auditLogRepository } from '../../repositories/audit-log.repository.ts';
 import { movieReleaseRepository } from './movie-release.repository.ts';
 import { movieReleaseMail } from './movie-release-mail.ts';
 
@@ -60,20 +58,18 @@ async function tellGuardian(deps: MovieMailDeps, collectionId: string, row: Reci
     publicUrl: deps.settings.PUBLIC_URL,
   });
   const message = withUnsubscribe(mail, deps.settings, { guardianId: row.guardianId, type });
-  const key = `photo-movie-release:${collectionId}:${row.guardianId}`;
-  await db.transaction(async (tx) => {
-    await auditLogRepository(tx).record({
-      actorKind: 'system',
-      actorId: null,
+  const child = { firstName: row.childName, nickname: row.nickname };
+  await queueGuardianNotice(deps, {
+    guardianId: row.guardianId,
+    key: `photo-movie-release:${collectionId}:${row.guardianId}`,
+    audit: {
       action,
       targetType: 'photo_movie_collection',
       targetId: collectionId,
       detail: { guardianId: row.guardianId },
-    });
-    await queueMail(deps.jobs, message, { key, transaction: tx });
-    const child = { firstName: row.childName, nickname: row.nickname };
-    const push = movieReleasePush({ child, childId: row.childId, collectionId });
-    await queuePush(deps.jobs, tx, { guardianIds: [row.guardianId], key, message: push });
+    },
+    mail: message,
+    push: movieReleasePush({ child, childId: row.childId, collectionId }),
   });
   return true;
 }

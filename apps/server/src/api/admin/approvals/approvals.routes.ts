@@ -1,8 +1,7 @@
 import { adminApprovalApi } from '@hibi/contract';
-import { requireStaff } from '../../../auth/require-staff.ts';
 import type { AppContext } from '../../../context.ts';
 import type { ApiInstance } from '../../api-instance.ts';
-import { serve } from '../../serve.ts';
+import { serveStaffCalls } from '../serve-staff-calls.ts';
 import { approveGuardian } from './approve-guardian.service.ts';
 import { joinFamily } from './join-family.service.ts';
 import { listApprovalRequests } from './list-approval-requests.service.ts';
@@ -14,24 +13,18 @@ import { rejectGuardian } from './reject-guardian.service.ts';
  * the decision on one. Operators see every facility, facility staff their own (403 for another).
  */
 export function adminApprovalRoutes(app: ApiInstance, context: AppContext) {
-  const onRequest = requireStaff(context);
-
-  serve(app, adminApprovalApi.list, { onRequest }, (request) =>
-    listApprovalRequests(context, request.staff, request.query.facilityId),
-  );
-  serve(app, adminApprovalApi.detail, { onRequest }, (request) =>
-    readApprovalRequest(context, request.staff, { guardianId: request.params.guardianId }),
-  );
-  serve(app, adminApprovalApi.approve, { onRequest }, (request) =>
-    approveGuardian(context, { guardianId: request.params.guardianId }, request.staff, {
-      classId: request.body.classId,
-      reason: request.body.reason,
-    }),
-  );
-  serve(app, adminApprovalApi.join, { onRequest }, (request) =>
-    joinFamily(context, { guardianId: request.params.guardianId }, request.body.childId, request.staff),
-  );
-  serve(app, adminApprovalApi.reject, { onRequest }, (request) =>
-    rejectGuardian(context, { guardianId: request.params.guardianId }, request.body.reason, request.staff),
-  );
+  serveStaffCalls(app, context, adminApprovalApi, {
+    list: (request) => listApprovalRequests(context, request.staff, request.query.facilityId),
+    detail: (request) =>
+      readApprovalRequest(context, request.staff, { guardianId: request.params.guardianId }),
+    approve: (request) =>
+      approveGuardian(context, { guardianId: request.params.guardianId }, request.staff, {
+        classId: request.body.classId,
+        reason: request.body.reason,
+      }),
+    join: (request) =>
+      joinFamily(context, { guardianId: request.params.guardianId }, request.body.childId, request.staff),
+    reject: (request) =>
+      rejectGuardian(context, { guardianId: request.params.guardianId }, request.body.reason, request.staff),
+  });
 }
