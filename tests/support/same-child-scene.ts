@@ -1,4 +1,4 @@
-import { children, classes, eq } from '@hibi/db';
+import { children, classes, type Database, eq } from '@hibi/db';
 import type { FaceEngine } from '@hibi/vision';
 import { enrolChild } from './enrol-child.ts';
 import { identityCrop } from './face-scenes.ts';
@@ -19,6 +19,12 @@ export async function sameChildScene(server: TestServer, facilityId: string, eng
   const elsewhere = (await createFacility(db)).id;
   const staffElsewhere = await createStaff(db, { role: 'facility_staff', facilityId: elsewhere });
   const otherStaff = await staffTokenOf(server.url, staffElsewhere.email);
+  const amy = await enrolledAmy(db, engine, facilityId);
+  return { operator, operatorEmail, otherStaff, amy };
+}
+
+/** Amy's family at the facility, her child 日比えみ (born 2022-05-14, りす組) enrolled from three photos. */
+export async function enrolledAmy(db: Database, engine: FaceEngine, facilityId: string) {
   const amy = await createGuardian(db, { facilityId });
   const [risu] = await db.insert(classes).values({ facilityId, name: 'りす組' }).returning();
   await db
@@ -31,7 +37,7 @@ export async function sameChildScene(server: TestServer, facilityId: string, eng
     amy.child.id,
     [1, 2, 3].map((n) => identityCrop('amy', n)),
   );
-  return { operator, operatorEmail, otherStaff, amy };
+  return amy;
 }
 
 /** A guardian waiting for approval, their child named as given, with `photos` as references. */

@@ -2,6 +2,7 @@ import type { AdminFamily, ApprovalDetail } from '@hibi/contract';
 import { and, auditLog, children, eq, guardians } from '@hibi/db';
 import { createFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '#tests/support/admin-api.ts';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { jsonOf } from '#tests/support/fixtures.ts';
@@ -26,11 +27,7 @@ useSameChildScene(
 );
 
 const api = (method: 'GET' | 'POST', path: string, token = operator, body?: unknown) =>
-  fetch(`${server.url}/api/admin${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  adminApi(server.url, token)(method, path, body);
 
 /** A guardian waiting for approval whose child's reference photos are `photos`. */
 const waiting = (photos: Buffer[]) => waitingWithPhotos(server, engine, facilityId, photos);

@@ -2,6 +2,7 @@ import type { ApprovalQueue } from '@hibi/contract';
 import { and, auditLog, children, eq, faces, familyMembers, guardians, referenceImages } from '@hibi/db';
 import { createFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '#tests/support/admin-api.ts';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
@@ -23,11 +24,7 @@ useSameChildScene(
 );
 
 const call = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
-  fetch(`${server.url}/api/admin/approvals${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  adminApi(server.url, token)(method, `/approvals${path}`, body);
 
 /** A guardian waiting for approval, their child named as given, with `photos` as references. */
 const waiting = (photos: Buffer[], name: Partial<typeof children.$inferInsert> = {}, facility = facilityId) =>

@@ -11,10 +11,11 @@ import {
   referenceImages,
 } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '#tests/support/admin-api.ts';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
 import { createGuardian, joinFamily, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { createStaff, newStaffToken, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { waitFor } from '#tests/support/wait-for.ts';
@@ -27,17 +28,13 @@ useTestServer(
   async (started) => {
     server = started.server;
     facilityId = started.facilityId;
-    operatorToken = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+    operatorToken = await newStaffToken(server);
   },
   { pipeline: true },
 );
 
 const withdraw = (email: string, token = operatorToken) =>
-  fetch(`${server.url}/api/admin/guardians/withdraw`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
+  adminApi(server.url, token)('POST', '/guardians/withdraw', { email });
 
 /** A family whose child has a reference photo, and a face in `photoId` delivered to them. */
 async function familyIn(photoId: string) {
