@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { useServerAndBrowser } from '#tests/support/browser.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { expectPath, toastText } from '#tests/support/guardian-pages.ts';
@@ -28,12 +28,7 @@ beforeAll(async () => {
   operatorEmail = (await createStaff(db)).email;
   // An enrolled child whose reference photos are in storage: the look-alike of the first family.
   const { child } = await createGuardian(db, { facilityId });
-  await enrolChild(
-    db,
-    engine,
-    child.id,
-    [1, 2, 3].map((n) => identityCrop('amy', n)),
-  );
+  await enrolAs(db, engine, child.id, 'amy');
   const stored = await db.select().from(referenceImages).where(eq(referenceImages.childId, child.id));
   for (const [i, image] of stored.entries())
     await suite.server.context.storage.put(image.storageKey, identityCrop('amy', i + 1), 'image/png');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmUpload } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFaces } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
@@ -42,18 +42,8 @@ describe('掲載NG on a phone', () => {
     const facility = await createFacility(db, { name: 'ひまわり保育園' });
     const guarded = await createGuardian(db, { facilityId: facility.id, subscriptionType: 'premium' });
     const neighbour = await createGuardian(db, { facilityId: facility.id, subscriptionType: 'premium' });
-    await enrolChild(
-      db,
-      engine,
-      guarded.child.id,
-      [1, 2, 3].map((n) => identityCrop('amy', n)),
-    );
-    await enrolChild(
-      db,
-      engine,
-      neighbour.child.id,
-      [1, 2, 3].map((n) => identityCrop('bernadette', n)),
-    );
+    await enrolAs(db, engine, guarded.child.id, 'amy');
+    await enrolAs(db, engine, neighbour.child.id, 'bernadette');
     const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
 
     const upload = await signedIn(staff.email, '/admin/upload/', '/admin/signin/');

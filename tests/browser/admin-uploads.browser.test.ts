@@ -9,7 +9,7 @@ import { confirmUpload, takeBackOnReview } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
 import { toastText } from '#tests/support/guardian-pages.ts';
@@ -42,12 +42,7 @@ describe("the day's uploads on a phone", () => {
     const { db } = suite.server.database;
     const facility = await createFacility(db, { name: 'ひだまり保育園' });
     const family = await createGuardian(db, { facilityId: facility.id, subscriptionType: 'premium' });
-    await enrolChild(
-      db,
-      engine,
-      family.child.id,
-      [1, 2, 3].map((n) => identityCrop('amy', n)),
-    );
+    await enrolAs(db, engine, family.child.id, 'amy');
     const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
     const { headers } = await loginAs(suite.server.url, family.guardian.email);
     const timeline = async () =>

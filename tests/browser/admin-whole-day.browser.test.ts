@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { confirmUpload } from '#tests/support/admin-pages.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
 import { askForSignupCode, expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
@@ -68,12 +68,7 @@ describe('a whole day, through the screens', () => {
     const facility = await createFacility(db, { name: 'そよかぜ保育園' });
     // Another family of the same facility, enrolled from photos of bernadette.
     const other = await createGuardian(db, { facilityId: facility.id });
-    await enrolChild(
-      db,
-      engine,
-      other.child.id,
-      [1, 2, 3].map((n) => identityCrop('bernadette', n)),
-    );
+    await enrolAs(db, engine, other.child.id, 'bernadette');
     const operator = await createStaff(db);
     const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
     const email = `whole-day-${Date.now()}@example.jp`;

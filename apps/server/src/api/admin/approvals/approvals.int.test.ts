@@ -2,7 +2,7 @@ import type { ApprovalDetail, ApprovalQueue } from '@hibi/contract';
 import { auditLog, children, classes, eq, guardians, referenceImages } from '@hibi/db';
 import { createFaceEngine, LOOK_ALIKE_SIMILARITY, REFERENCE_PROBLEM_TEXT } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs, enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, jsonOf } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
@@ -32,12 +32,7 @@ useTestServer(async (started) => {
   for (const name of ['amy', 'bernadette']) {
     const { child } = await createGuardian(db, { facilityId });
     if (name === 'amy') enrolledAmy = child.id;
-    await enrolChild(
-      db,
-      engine,
-      child.id,
-      [1, 2, 3].map((n) => identityCrop(name, n)),
-    );
+    await enrolAs(db, engine, child.id, name);
   }
 });
 

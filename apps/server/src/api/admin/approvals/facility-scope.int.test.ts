@@ -3,7 +3,7 @@ import { auditLog, children, eq, guardians } from '@hibi/db';
 import { createFaceEngine } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '#tests/support/admin-api.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs, enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, jsonOf } from '#tests/support/fixtures.ts';
 import { insertSibling } from '#tests/support/sibling-rows.ts';
@@ -32,12 +32,7 @@ useTestServer(
     staffA = await newStaffToken(server, { role: 'facility_staff', facilityId: nurseryA });
     staffB = await newStaffToken(server, { role: 'facility_staff', facilityId: nurseryB });
     enrolledAtB = await createGuardian(db, { facilityId: nurseryB });
-    await enrolChild(
-      db,
-      engine,
-      enrolledAtB.child.id,
-      [1, 2, 3].map((n) => identityCrop('amy', n)),
-    );
+    await enrolAs(db, engine, enrolledAtB.child.id, 'amy');
   },
   { timeout: 180_000 },
 );

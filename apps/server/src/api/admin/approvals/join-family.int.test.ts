@@ -7,28 +7,20 @@ import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
-import {
-  type SameChildScene,
-  useSameChildScene,
-  waitingWithPhotos,
-} from '#tests/support/same-child-scene.ts';
+import { type SameChildScene, useSameChildScene } from '#tests/support/same-child-scene.ts';
 
 // Decision 0036: a request naming an enrolled child again is marked, and its guardian may join that
 // child's family instead of enrolling the child twice.
-let { server, facilityId, operator, operatorEmail, otherStaff, amy } = {} as SameChildScene;
+let { server, facilityId, operator, operatorEmail, otherStaff, amy, waiting } = {} as SameChildScene;
 const engine = createFaceEngine();
 
 useSameChildScene(
   engine,
-  (scene) => ({ server, facilityId, operator, operatorEmail, otherStaff, amy } = scene),
+  (scene) => ({ server, facilityId, operator, operatorEmail, otherStaff, amy, waiting } = scene),
 );
 
 const call = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
   adminApi(server.url, token)(method, `/approvals${path}`, body);
-
-/** A guardian waiting for approval, their child named as given, with `photos` as references. */
-const waiting = (photos: Buffer[], name: Partial<typeof children.$inferInsert> = {}, facility = facilityId) =>
-  waitingWithPhotos(server, engine, facility, photos, name);
 
 const requestOf = async (guardianId: string) => {
   const response = await call('GET', `?facilityId=${facilityId}`, operator);
