@@ -1,17 +1,19 @@
 import { eq, referenceImages } from '@hibi/db';
 import { createFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
-import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { useServerAndBrowser } from '#tests/support/browser.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
-import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { expectPath, toastText } from '#tests/support/guardian-pages.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
+import { signedInAt } from '#tests/support/signed-in-page.ts';
 import { newAddress, signupClient } from '#tests/support/signup-client.ts';
 import { createStaff } from '#tests/support/staff.ts';
 import { postUpload } from '#tests/support/uploads.ts';
+import { adminScreenOverflow } from './layout-checks.ts';
 
 // The real face check runs on the sign-up photos, so the screens show its faces and verdicts.
 const suite = useServerAndBrowser({ pipeline: true });
@@ -26,12 +28,7 @@ beforeAll(async () => {
   operatorEmail = (await createStaff(db)).email;
   // An enrolled child whose reference photos are in storage: the look-alike of the first family.
   const { child } = await createGuardian(db, { facilityId });
-  await enrolChild(
-    db,
-    engine,
-    child.id,
-    [1, 2, 3].map((n) => identityCrop('amy', n)),
-  );
+  await enrolAs(db, engine, child.id, 'amy');
   const stored = await db.select().from(referenceImages).where(eq(referenceImages.childId, child.id));
   for (const [i, image] of stored.entries())
     await suite.server.context.storage.put(image.storageKey, identityCrop('amy', i + 1), 'image/png');
@@ -69,19 +66,13 @@ async function signsUp(name: string, childFirstName: string) {
   return { email, userId: who.userId };
 }
 
-async function operatorPage(width: number, path: string) {
-  const opened = await openPage(suite.browser, { width });
-  onTestFailed(() =>
-    opened.page
-      .screenshot({ path: `/tmp/admin-approvals-fail-${width}.png`, fullPage: true })
-      .then(() => undefined),
-  );
-  await opened.page.goto(`${suite.server.url}${path}`);
-  await expectPath(opened.page, `/admin/signin/?next=${encodeURIComponent(path)}`);
-  await signInOnPage(opened.page, operatorEmail, testPassword);
-  await expectPath(opened.page, path);
-  return opened;
-}
+const operatorPage = (width: number, path: string) =>
+  signedInAt(suite, path, {
+    email: operatorEmail,
+    width,
+    signin: '/admin/signin/',
+    failureShot: `/tmp/admin-approvals-fail-${width}.png`,
+  });
 
 const queueItem = (page: Page, childName: string) => page.getByRole('link', { name: new RegExp(childName) });
 
@@ -157,11 +148,7 @@ describe('the approval queue', () => {
     await page.getByRole('heading', { name: '顔がよく似た園児がいます' }).waitFor();
     await expectAccessible(page, 'request at 768');
     // The screen's own content fits the tablet's width (the frame around it is the shell's).
-    const overflow = await page.evaluate(() => {
-      const main = document.querySelector('.admin-screen');
-      return main ? main.scrollWidth - main.clientWidth : -1;
-    });
-    expect(overflow).toBe(0);
+    expect(await adminScreenOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/admin-approvals-detail-768.png', fullPage: true });
     await page.getByRole('button', { name: '却下する…' }).click();
     await page.getByRole('dialog').waitFor();

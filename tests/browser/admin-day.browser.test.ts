@@ -6,7 +6,7 @@ import { confirmUpload, takeBackOnReview } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath } from '#tests/support/guardian-pages.ts';
@@ -23,12 +23,7 @@ async function nursery() {
   const families: Record<string, Awaited<ReturnType<typeof createGuardian>>> = {};
   for (const name of ['amy', 'bernadette']) {
     families[name] = await createGuardian(db, { facilityId: facility.id });
-    await enrolChild(
-      db,
-      engine,
-      families[name].child.id,
-      [1, 2, 3].map((n) => identityCrop(name, n)),
-    );
+    await enrolAs(db, engine, families[name].child.id, name);
   }
   const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
   return { facility, families, staff };

@@ -3,14 +3,15 @@
 import { mkdir } from 'node:fs/promises';
 import { createFaceEngine } from '@hibi/vision';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmUpload } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFaces } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
+import { screenshotOnFailure } from '#tests/support/signed-in-page.ts';
 import { createStaff } from '#tests/support/staff.ts';
 
 const suite = useServerAndBrowser({ pipeline: true });
@@ -19,15 +20,9 @@ afterAll(() => engine.close());
 const shots = '/tmp/face-protection-shots';
 beforeAll(() => mkdir(shots, { recursive: true }));
 
-function screenshotOnFailure(page: Page, name: string) {
-  onTestFailed(() =>
-    page.screenshot({ path: `${shots}/fail-${name}.png`, fullPage: true }).then(() => undefined),
-  );
-}
-
 async function signedIn(email: string, path: string, signin: '/signin/' | '/admin/signin/') {
   const opened = await openPage(suite.browser, { width: 375 });
-  screenshotOnFailure(opened.page, path.replaceAll('/', '-'));
+  screenshotOnFailure(opened.page, `${shots}/fail-${path.replaceAll('/', '-')}.png`);
   await opened.page.goto(`${suite.server.url}${signin}?next=${encodeURIComponent(path)}`);
   await signInOnPage(opened.page, email, testPassword);
   await expectPath(opened.page, path);
@@ -47,18 +42,8 @@ describe('掲載NG on a phone', () => {
     const facility = await createFacility(db, { name: 'ひまわり保育園' });
     const guarded = await createGuardian(db, { facilityId: facility.id, subscriptionType: 'premium' });
     const neighbour = await createGuardian(db, { facilityId: facility.id, subscriptionType: 'premium' });
-    await enrolChild(
-      db,
-      engine,
-      guarded.child.id,
-      [1, 2, 3].map((n) => identityCrop('amy', n)),
-    );
-    await enrolChild(
-      db,
-      engine,
-      neighbour.child.id,
-      [1, 2, 3].map((n) => identityCrop('bernadette', n)),
-    );
+    await enrolAs(db, engine, guarded.child.id, 'amy');
+    await enrolAs(db, engine, neighbour.child.id, 'bernadette');
     const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
 
     const upload = await signedIn(staff.email, '/admin/upload/', '/admin/signin/');

@@ -3,13 +3,15 @@ import { displayDate, tokyoDate } from '@hibi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '#tests/support/admin-api.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
-import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
-import { createFacility, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { useServerAndBrowser } from '#tests/support/browser.ts';
+import { createFacility } from '#tests/support/fixtures.ts';
+import { expectPath, toastText } from '#tests/support/guardian-pages.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
+import { signedInAt } from '#tests/support/signed-in-page.ts';
 import { type SignedUp, signupClient } from '#tests/support/signup-client.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import { sampleJpeg } from '#tests/support/uploads.ts';
+import { adminScreenOverflow } from './layout-checks.ts';
 
 // Issue 44, point 12: staff see a request sent again after a refusal, and refuse with one tap.
 const suite = useServerAndBrowser();
@@ -37,14 +39,8 @@ async function sentAgain(reason: string): Promise<SignedUp & { email: string }> 
   return { ...who, email: (await signup.stateOf(who)).guardian?.email ?? '' };
 }
 
-async function operatorAt(width: number, path: string) {
-  const opened = await openPage(suite.browser, { width });
-  await opened.page.goto(`${suite.server.url}${path}`);
-  await expectPath(opened.page, `/admin/signin/?next=${encodeURIComponent(path)}`);
-  await signInOnPage(opened.page, operatorEmail, testPassword);
-  await expectPath(opened.page, path);
-  return opened;
-}
+const operatorAt = (width: number, path: string) =>
+  signedInAt(suite, path, { email: operatorEmail, width, signin: '/admin/signin/' });
 
 describe('a request sent again, at 375 px', () => {
   it('is marked 再申請 with the earlier reason and date; a ready-made reason fills the rejection', async () => {
@@ -109,11 +105,7 @@ describe('a request sent again, at 375 px', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '園の在籍を確認できません' }).click();
     await expectAccessible(page, 'reject dialog at 768');
-    const overflow = await page.evaluate(() => {
-      const main = document.querySelector('.admin-screen');
-      return main ? main.scrollWidth - main.clientWidth : -1;
-    });
-    expect(overflow).toBe(0);
+    expect(await adminScreenOverflow(page)).toBe(0);
     await page.screenshot({ path: `${shots}/reject-dialog-768.png` });
     await page.keyboard.press('Escape');
     await page.screenshot({ path: `${shots}/request-768.png`, fullPage: true });

@@ -1,15 +1,17 @@
-import { and, auditLog, children, classes, eq, familyMembers, guardians } from '@hibi/db';
+import { and, auditLog, eq, familyMembers, guardians } from '@hibi/db';
 import { createFaceEngine } from '@hibi/vision';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
-import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { useServerAndBrowser } from '#tests/support/browser.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
-import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { createFacility, type createGuardian } from '#tests/support/fixtures.ts';
+import { expectPath, toastText } from '#tests/support/guardian-pages.ts';
+import { enrolledAmy } from '#tests/support/same-child-scene.ts';
+import { signedInAt } from '#tests/support/signed-in-page.ts';
 import { newAddress, signupClient } from '#tests/support/signup-client.ts';
 import { createStaff } from '#tests/support/staff.ts';
 import { postUpload } from '#tests/support/uploads.ts';
+import { adminScreenOverflow } from './layout-checks.ts';
 
 // Decision 0036: the console names the enrolled child a request very likely is, and joins the
 // guardian to that child's family instead of enrolling her twice.
@@ -24,19 +26,12 @@ beforeAll(async () => {
   const { db } = suite.server.database;
   facilityId = (await createFacility(db, { name: 'ひだまり保育園' })).id;
   operatorEmail = (await createStaff(db)).email;
-  mother = await createGuardian(db, { facilityId });
-  const [risu] = await db.insert(classes).values({ facilityId, name: 'りす組' }).returning();
-  await db
-    .update(children)
-    .set({ lastName: '日比', firstName: 'えみ', birthday: '2022-05-14', classId: risu?.id })
-    .where(eq(children.id, mother.child.id));
-  await enrolChild(
-    db,
-    engine,
-    mother.child.id,
-    [1, 2, 3].map((n) => identityCrop('amy', n)),
-  );
+  mother = await enrolledAmy(db, engine, facilityId);
 }, 60_000);
+
+/** The console at a tablet's 768 px, signed in as the operator on `path`. */
+const operatorAt = (path: string, failureShot: string) =>
+  signedInAt(suite, path, { email: operatorEmail, width: 768, signin: '/admin/signin/', failureShot });
 
 const father = { firstName: '健', lastName: '日比', childFirstName: 'えみ', childBirthday: '2022-05-14' };
 
@@ -76,13 +71,7 @@ describe('the same child at approval', () => {
   it('shows the enrolled child and her family at 768 px and joins the father to it', async () => {
     const fatherId = await fatherSignsUp();
     const path = `/admin/approvals/${fatherId}/`;
-    const { page, errors, close } = await openPage(suite.browser, { width: 768 });
-    onTestFailed(() =>
-      page.screenshot({ path: '/tmp/admin-same-child-fail-768.png', fullPage: true }).then(() => undefined),
-    );
-    await page.goto(`${suite.server.url}${path}`);
-    await signInOnPage(page, operatorEmail, testPassword);
-    await expectPath(page, path);
+    const { page, errors, close } = await operatorAt(path, '/tmp/admin-same-child-fail-768.png');
 
     const panel = page.getByRole('region', { name: '同じお子さまの可能性が高いです' });
     await panel.waitFor();
@@ -90,11 +79,7 @@ describe('the same child at approval', () => {
     for (const text of ['日比 えみさん', '2022/05/14', 'りす組', family, 'お名前と生年月日が同じで'])
       await expect.poll(() => panel.getByText(text).count(), { message: text }).toBeGreaterThan(0);
     await expectAccessible(page, 'same child at 768');
-    const overflow = await page.evaluate(() => {
-      const main = document.querySelector('.admin-screen');
-      return main ? main.scrollWidth - main.clientWidth : -1;
-    });
-    expect(overflow).toBe(0);
+    expect(await adminScreenOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/admin-same-child-768.png', fullPage: true });
 
     await panel.getByRole('button', { name: 'このご家族に追加して承認' }).click();
@@ -126,13 +111,7 @@ describe("another family's look-alike at approval", () => {
       4,
     );
     const path = `/admin/approvals/${strangerId}/`;
-    const { page, errors, close } = await openPage(suite.browser, { width: 768 });
-    onTestFailed(() =>
-      page.screenshot({ path: '/tmp/admin-reason-fail-768.png', fullPage: true }).then(() => undefined),
-    );
-    await page.goto(`${suite.server.url}${path}`);
-    await signInOnPage(page, operatorEmail, testPassword);
-    await expectPath(page, path);
+    const { page, errors, close } = await operatorAt(path, '/tmp/admin-reason-fail-768.png');
 
     const panel = page.getByRole('region', { name: '同じお子さまの可能性が高いです' });
     // The father joined her family above.

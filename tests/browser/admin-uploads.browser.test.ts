@@ -7,12 +7,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmUpload, takeBackOnReview } from '#tests/support/admin-pages.ts';
 import { expectAccessible } from '#tests/support/axe.ts';
-import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
-import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { toastText } from '#tests/support/guardian-pages.ts';
+import { signedInAt } from '#tests/support/signed-in-page.ts';
 import { createStaff } from '#tests/support/staff.ts';
 
 const suite = useServerAndBrowser({ pipeline: true });
@@ -28,14 +29,8 @@ const photo = async (name: string, crop: Buffer, place: Parameters<typeof sceneW
 });
 
 /** The console at `width`, signed in as `email` through its own sign-in, on `path`. */
-async function consoleAt(width: number, email: string, path: string) {
-  const opened = await openPage(suite.browser, { width });
-  await opened.page.goto(`${suite.server.url}${path}`);
-  await expectPath(opened.page, `/admin/signin/?next=${encodeURIComponent(path)}`);
-  await signInOnPage(opened.page, email, testPassword);
-  await expectPath(opened.page, path);
-  return opened;
-}
+const consoleAt = (width: number, email: string, path: string) =>
+  signedInAt(suite, path, { email, width, signin: '/admin/signin/' });
 
 const grid = (page: Page) => page.getByRole('region', { name: 'アップロードした写真・動画' });
 const states = (page: Page) => grid(page).locator('.uploaded-state').allTextContents();
@@ -47,12 +42,7 @@ describe("the day's uploads on a phone", () => {
     const { db } = suite.server.database;
     const facility = await createFacility(db, { name: 'ひだまり保育園' });
     const family = await createGuardian(db, { facilityId: facility.id, subscriptionType: 'premium' });
-    await enrolChild(
-      db,
-      engine,
-      family.child.id,
-      [1, 2, 3].map((n) => identityCrop('amy', n)),
-    );
+    await enrolAs(db, engine, family.child.id, 'amy');
     const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
     const { headers } = await loginAs(suite.server.url, family.guardian.email);
     const timeline = async () =>

@@ -2,15 +2,15 @@
 // operator approves it, a staff member uploads the day's photos, and that evening the family sees
 // its own child's photos on the timeline and no other child's.
 import { createFaceEngine } from '@hibi/vision';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { confirmUpload } from '#tests/support/admin-pages.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
 import { askForSignupCode, expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { screenshotOnFailure, signedInAt } from '#tests/support/signed-in-page.ts';
 import { mailedCode } from '#tests/support/signup-pages.ts';
 import { createStaff } from '#tests/support/staff.ts';
 
@@ -24,16 +24,12 @@ const photo = async (name: string, crop: Buffer, place: Parameters<typeof sceneW
   buffer: await sceneWithFace(crop, place),
 });
 
-function screenshotOnFailure(page: Page, name: string) {
-  onTestFailed(() =>
-    page.screenshot({ path: `/tmp/whole-day-fail-${name}.png`, fullPage: true }).then(() => undefined),
-  );
-}
+const failureShot = (name: string) => `/tmp/whole-day-fail-${name}.png`;
 
 /** The four sign-up steps at 375 px, with three photos of amy as the child's reference photos. */
 async function signsUpOnPhone(facilityCode: string, email: string) {
   const { page, errors, close } = await openPage(suite.browser, { width: 375 });
-  screenshotOnFailure(page, 'signup');
+  screenshotOnFailure(page, failureShot('signup'));
   await page.goto(`${suite.server.url}/signup/?facility=${facilityCode}`);
   await askForSignupCode(page, email, testPassword);
   await page.getByLabel('認証コード').fill(await mailedCode(suite.server, email));
@@ -58,15 +54,13 @@ async function signsUpOnPhone(facilityCode: string, email: string) {
 }
 
 /** A console page at a tablet's width, signed in through the console's own sign-in. */
-async function consolePage(email: string, path: string) {
-  const opened = await openPage(suite.browser, { width: 768 });
-  screenshotOnFailure(opened.page, path.replaceAll('/', '-'));
-  await opened.page.goto(`${suite.server.url}${path}`);
-  await expectPath(opened.page, `/admin/signin/?next=${encodeURIComponent(path)}`);
-  await signInOnPage(opened.page, email, testPassword);
-  await expectPath(opened.page, path);
-  return opened;
-}
+const consolePage = (email: string, path: string) =>
+  signedInAt(suite, path, {
+    email,
+    width: 768,
+    signin: '/admin/signin/',
+    failureShot: failureShot(path.replaceAll('/', '-')),
+  });
 
 describe('a whole day, through the screens', () => {
   it('signs up, is approved, gets the day’s photos of its own child and none of another', async () => {
@@ -74,12 +68,7 @@ describe('a whole day, through the screens', () => {
     const facility = await createFacility(db, { name: 'そよかぜ保育園' });
     // Another family of the same facility, enrolled from photos of bernadette.
     const other = await createGuardian(db, { facilityId: facility.id });
-    await enrolChild(
-      db,
-      engine,
-      other.child.id,
-      [1, 2, 3].map((n) => identityCrop('bernadette', n)),
-    );
+    await enrolAs(db, engine, other.child.id, 'bernadette');
     const operator = await createStaff(db);
     const staff = await createStaff(db, { role: 'facility_staff', facilityId: facility.id });
     const email = `whole-day-${Date.now()}@example.jp`;

@@ -27,6 +27,13 @@ export function fieldErrorOf(field: Locator) {
   });
 }
 
+/** Waits for `field` to show `message` as its error: marked invalid, read out, red, and focused. */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect
+    .poll(() => fieldErrorOf(field))
+    .toEqual({ invalid: true, described: message, redOutline: true, focused: true });
+}
+
 /** The form's alert: its text, whether it is the region just above the form's button, and toasts. */
 export function formAlertOf(page: Page) {
   return page.evaluate(() => {

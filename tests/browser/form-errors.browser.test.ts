@@ -5,7 +5,13 @@ import { createFacility, createGuardian, testPassword } from '#tests/support/fix
 import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 import { newAddress, signupClient, signupPassword } from '#tests/support/signup-client.ts';
 import { fillSignupRequest } from '#tests/support/signup-pages.ts';
-import { expectSignInRefused, fieldErrorOf, formAlertOf, screenshotsOf } from './form-error-support.ts';
+import {
+  expectFieldError,
+  expectSignInRefused,
+  fieldErrorOf,
+  formAlertOf,
+  screenshotsOf,
+} from './form-error-support.ts';
 
 // Issue 44, point 11: a refusal shows on the field it concerns (which takes the focus) or above
 // the form's button, never as a toast over the button, at the phone width where it was seen.
@@ -41,14 +47,7 @@ describe('the guardian forms at 375 px', () => {
     const { page, close } = await openPage(suite.browser);
     await page.goto(`${suite.server.url}/signup/`);
     await page.getByRole('button', { name: '認証コードを送る' }).click();
-    await expect
-      .poll(() => fieldErrorOf(page.getByLabel('メールアドレス')))
-      .toEqual({
-        invalid: true,
-        described: 'メールアドレスを入力してください。',
-        redOutline: true,
-        focused: true,
-      });
+    await expectFieldError(page.getByLabel('メールアドレス'), 'メールアドレスを入力してください。');
     await close();
   });
 
@@ -88,14 +87,7 @@ describe('the guardian forms at 375 px', () => {
     await page.getByText('ひなた保育園').waitFor();
     // Typed, a date after today reaches the server.
     const child = await fillSignupRequest(page, '2099-04-01');
-    await expect
-      .poll(() => fieldErrorOf(child.getByLabel('生年月日')))
-      .toEqual({
-        invalid: true,
-        described: '未来の日付は指定できません。',
-        redOutline: true,
-        focused: true,
-      });
+    await expectFieldError(child.getByLabel('生年月日'), '未来の日付は指定できません。');
     expect((await formAlertOf(page)).toasts).toBe(0);
     await expectAccessible(page, 'a birthday refused by the server');
     await screenshotsOf(page, 'signup-birthday-refused');

@@ -4,7 +4,7 @@ import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath, sessionItems, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
 import { mailedCode } from '#tests/support/signup-pages.ts';
-import { fieldErrorOf, formAlertOf, screenshotsOf } from './form-error-support.ts';
+import { expectFieldError, formAlertOf, screenshotsOf } from './form-error-support.ts';
 
 const suite = useServerAndBrowser();
 
@@ -61,14 +61,10 @@ describe('password recovery', () => {
     await page.getByLabel('新しいパスワード').fill('new-secret-42');
     await page.getByRole('button', { name: 'パスワードを変更する' }).click();
     // On the code, which takes the focus to be typed again.
-    await expect
-      .poll(() => fieldErrorOf(page.getByLabel('認証コード')))
-      .toEqual({
-        invalid: true,
-        described: '認証コードが正しくありません。メールに記載された6桁のコードをご確認ください。',
-        redOutline: true,
-        focused: true,
-      });
+    await expectFieldError(
+      page.getByLabel('認証コード'),
+      '認証コードが正しくありません。メールに記載された6桁のコードをご確認ください。',
+    );
     await screenshotsOf(page, 'recovery-code-refused');
     await expectPath(page, '/recovery/');
     await page.goto(`${suite.server.url}/signin/`);

@@ -21,11 +21,17 @@ async function approvedGuardian() {
   return (await createGuardian(suite.server.database.db, { facilityId: facility.id })).guardian;
 }
 
+/** A new approved guardian, and a page open on the sign-in form. */
+async function atSignInForm(options: Parameters<typeof openPage>[1] = {}) {
+  const guardian = await approvedGuardian();
+  const opened = await openPage(suite.browser, options);
+  await opened.page.goto(`${suite.server.url}/signin/`);
+  return { guardian, ...opened };
+}
+
 describe.each([375, 1440])('signing in at %i px', (width) => {
   it('goes to the timeline, shows who is signed in, and passes axe', async () => {
-    const guardian = await approvedGuardian();
-    const { page, errors, close } = await openPage(suite.browser, { width });
-    await page.goto(`${suite.server.url}/signin/`);
+    const { guardian, page, errors, close } = await atSignInForm({ width });
     await expectAccessible(page, `sign-in at ${width}`);
     await signInOnPage(page, guardian.email, testPassword);
     await expectPath(page, '/timeline/');
@@ -41,9 +47,7 @@ describe.each([375, 1440])('signing in at %i px', (width) => {
 
 describe('the sign-in form', () => {
   it("shows the server's message for a wrong password and stays on the form", async () => {
-    const guardian = await approvedGuardian();
-    const { page, close } = await openPage(suite.browser);
-    await page.goto(`${suite.server.url}/signin/`);
+    const { guardian, page, close } = await atSignInForm();
     await signInOnPage(page, guardian.email, 'wrong-password-1');
     await expectSignInRefused(page);
     await expectPath(page, '/signin/');
@@ -93,9 +97,7 @@ describe('the session check of every app page', () => {
   });
 
   it('refreshes an expired access token without the guardian noticing', async () => {
-    const guardian = await approvedGuardian();
-    const { page, errors, close } = await openPage(suite.browser);
-    await page.goto(`${suite.server.url}/signin/`);
+    const { guardian, page, errors, close } = await atSignInForm();
     // The timeline's own calls finish with the token they started with. (networkidle says nothing
     // here: it fired once, on the sign-in page, before the app moved to the timeline in place.)
     const timelineCalls = ['/timeline/list', '/timeline?', '/groups/children/'].map((part) =>
@@ -118,9 +120,7 @@ describe('the session check of every app page', () => {
   });
 
   it('keeps a family signed in when they open the app in a new tab', async () => {
-    const guardian = await approvedGuardian();
-    const { page, errors, close } = await openPage(suite.browser);
-    await page.goto(`${suite.server.url}/signin/`);
+    const { guardian, page, errors, close } = await atSignInForm();
     await signInOnPage(page, guardian.email, testPassword);
     await expectPath(page, '/timeline/');
     expect(await page.evaluate(() => document.cookie)).toContain('isAuthorized=true');
@@ -134,9 +134,7 @@ describe('the session check of every app page', () => {
   });
 
   it('ends the session when the 401 survives the refresh', async () => {
-    const guardian = await approvedGuardian();
-    const { page, close } = await openPage(suite.browser);
-    await page.goto(`${suite.server.url}/signin/`);
+    const { guardian, page, close } = await atSignInForm();
     await signInOnPage(page, guardian.email, testPassword);
     await expectPath(page, '/timeline/');
     await page.waitForLoadState('networkidle');
@@ -152,9 +150,7 @@ describe('the session check of every app page', () => {
 
 describe('signing out', () => {
   it('calls the server, then clears the storage and the cookies', async () => {
-    const guardian = await approvedGuardian();
-    const { page, close } = await openPage(suite.browser);
-    await page.goto(`${suite.server.url}/signin/`);
+    const { guardian, page, close } = await atSignInForm();
     await signInOnPage(page, guardian.email, testPassword);
     await expectPath(page, '/timeline/');
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('refreshToken');

@@ -1,5 +1,5 @@
 // Browser-test support (DOM types, hence here): what a person sees of a page's layout, measured in the browser.
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** List items inside that show a marker (a number or a bullet): a list left to the browser's defaults. */
 export function listMarkersIn(scope: Locator): Promise<number> {
@@ -39,4 +39,12 @@ export async function verticalGap(first: Locator, second: Locator): Promise<numb
   const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
   if (!a || !b) throw new Error('an element is not on the page');
   return Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height));
+}
+
+/** How far the console's own screen (not the shell's frame around it) is wider than it shows; -1 without one. */
+export function adminScreenOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const main = document.querySelector('.admin-screen');
+    return main ? main.scrollWidth - main.clientWidth : -1;
+  });
 }

@@ -1,4 +1,3 @@
-import { children } from '@hibi/db';
 import { addTokyoDays, displayDate, monthDayText, tokyoDate, trialEndDate } from '@hibi/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { billingClient } from '#tests/support/billing-client.ts';
 import { useServerAndBrowser } from '#tests/support/browser.ts';
 import { expectPath, toastText } from '#tests/support/guardian-pages.ts';
 import { look, phoneSignedInAt, planFamily, stepTitle, typeCard } from '#tests/support/plan-pages.ts';
+import { insertSibling } from '#tests/support/sibling-rows.ts';
 
 const suite = useServerAndBrowser();
 const dayMs = 86_400_000;
@@ -225,16 +225,18 @@ describe('the plan of a family with two children at 375 px', () => {
   it('shows each child’s line on the plan and on the final confirmation, and charges the one price', async () => {
     const approvedAt = new Date(Date.now() - 2 * dayMs);
     const { guardian, child, familyId } = await family({ approvedAt, subscriptionType: 'trial' });
-    await suite.server.database.db.insert(children).values({
-      guardianId: guardian.id,
-      familyId,
-      facilityId: child.facilityId,
-      position: 1,
-      lastName: '日比',
-      firstName: 'そら',
-      birthday: '2024-05-10',
-      approvedAt: new Date(),
-    });
+    await insertSibling(
+      suite.server.database.db,
+      { guardian, familyId },
+      {
+        facilityId: child.facilityId,
+        position: 1,
+        lastName: '日比',
+        firstName: 'そら',
+        birthday: '2024-05-10',
+        approvedAt: new Date(),
+      },
+    );
     const lines = (page: Page) => page.locator('.plan-child-lines li').allTextContents();
     const { page, errors, close } = await signedInAt(guardian.email, '/mypage/plan/');
     await expect

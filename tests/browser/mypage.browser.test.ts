@@ -3,7 +3,7 @@ import { displayDate, monthDayText, trialEndDate } from '@hibi/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
-import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
+import { useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, createGuardian, loginAs, testPassword } from '#tests/support/fixtures.ts';
 import {
   expectPath,
@@ -12,7 +12,8 @@ import {
   signOutOnPage,
   toastText,
 } from '#tests/support/guardian-pages.ts';
-import { fieldErrorOf, screenshotsOf } from './form-error-support.ts';
+import { signedInAt } from '#tests/support/signed-in-page.ts';
+import { expectFieldError, screenshotsOf } from './form-error-support.ts';
 
 const clock = movableClock();
 const suite = useServerAndBrowser({ now: clock.now });
@@ -27,14 +28,7 @@ async function trialFamily() {
 }
 
 /** Opens `path` signed out, signs in on the page and lands back on it. */
-async function signedInAt(width: number, email: string, path: string) {
-  const opened = await openPage(suite.browser, { width });
-  await opened.page.goto(`${suite.server.url}${path}`);
-  await expectPath(opened.page, `/signin/?next=${encodeURIComponent(path)}`);
-  await signInOnPage(opened.page, email, testPassword);
-  await expectPath(opened.page, path);
-  return opened;
-}
+const signedInOn = (width: number, email: string, path: string) => signedInAt(suite, path, { email, width });
 
 const heading = (page: Page) => page.locator('h1').textContent();
 
@@ -49,7 +43,7 @@ async function changePassword(page: Page, current: string, next: string, confirm
 describe.each([375, 1440])('my page at %i px', (width) => {
   it('shows the guardian as 姓 名, the primary child and the facility, then the plan', async () => {
     const { guardian, child, facility, approvedAt } = await trialFamily();
-    const { page, errors, close } = await signedInAt(width, guardian.email, '/mypage/');
+    const { page, errors, close } = await signedInOn(width, guardian.email, '/mypage/');
     await expect.poll(() => page.locator('.mypage-facts').allTextContents()).toHaveLength(2);
     expect(await page.locator('.mypage-guardian-name').textContent()).toBe(
       `${guardian.lastName} ${guardian.firstName}`,
@@ -94,7 +88,7 @@ describe.each([375, 1440])('my page at %i px', (width) => {
 
   it('keeps a notification switch through a reload, as the server does', async () => {
     const { guardian } = await trialFamily();
-    const { page, errors, close } = await signedInAt(width, guardian.email, '/mypage/notifications/');
+    const { page, errors, close } = await signedInOn(width, guardian.email, '/mypage/notifications/');
     const delivery = page.getByRole('switch', { name: '写真お届けのお知らせ' });
     await expect.poll(() => delivery.isChecked()).toBe(true);
     // A trial family does not get the paid-only mail and cannot turn it on.
@@ -125,7 +119,7 @@ describe.each([375, 1440])('my page at %i px', (width) => {
 
   it('changes the password, which then signs in', async () => {
     const { guardian } = await trialFamily();
-    const { page, errors, close } = await signedInAt(width, guardian.email, '/mypage/password/');
+    const { page, errors, close } = await signedInOn(width, guardian.email, '/mypage/password/');
     await expectAccessible(page, `password at ${width}`);
     await changePassword(page, testPassword, 'new-secret-42');
     expect(await toastText(page)).toContain('パスワードを変更しました。');
@@ -142,17 +136,13 @@ describe.each([375, 1440])('my page at %i px', (width) => {
 
   it('says so when the current password is wrong, and keeps the old one', async () => {
     const { guardian } = await trialFamily();
-    const { page, errors, close } = await signedInAt(width, guardian.email, '/mypage/password/');
+    const { page, errors, close } = await signedInOn(width, guardian.email, '/mypage/password/');
     await changePassword(page, 'not-my-password-1', 'new-secret-42');
     // On the current password, which takes the focus (issue 44, point 11).
-    await expect
-      .poll(() => fieldErrorOf(page.getByLabel('現在のパスワード')))
-      .toEqual({
-        invalid: true,
-        described: 'パスワードの変更に失敗しました。現在のパスワードが正しくありません。',
-        redOutline: true,
-        focused: true,
-      });
+    await expectFieldError(
+      page.getByLabel('現在のパスワード'),
+      'パスワードの変更に失敗しました。現在のパスワードが正しくありません。',
+    );
     expect(await page.locator('.toast').count()).toBe(0);
     await expectPath(page, '/mypage/password/');
     await expectAccessible(page, `password error at ${width}`);
@@ -168,7 +158,7 @@ describe.each([375, 1440])('my page at %i px', (width) => {
 describe('my page, the edges', () => {
   it('puts a switch back and says why when the server refuses it', async () => {
     const { guardian } = await trialFamily();
-    const { page, close } = await signedInAt(375, guardian.email, '/mypage/notifications/');
+    const { page, close } = await signedInOn(375, guardian.email, '/mypage/notifications/');
     const news = page.getByRole('switch', { name: 'ひびフォトからのお知らせ' });
     await expect.poll(() => news.isChecked()).toBe(true);
     await page.route('**/api/users/notifications/unsubscribe*', (route) =>
@@ -186,7 +176,7 @@ describe('my page, the edges', () => {
 
   it('checks the confirmation in the browser, without calling the server', async () => {
     const { guardian } = await trialFamily();
-    const { page, close } = await signedInAt(375, guardian.email, '/mypage/password/');
+    const { page, close } = await signedInOn(375, guardian.email, '/mypage/password/');
     let called = false;
     page.on('request', (request) => {
       if (request.url().includes('/password/change')) called = true;
@@ -201,7 +191,7 @@ describe('my page, the edges', () => {
 
   it('renews an access token that ran out while the form was open', async () => {
     const { guardian } = await trialFamily();
-    const { page, errors, close } = await signedInAt(375, guardian.email, '/mypage/password/');
+    const { page, errors, close } = await signedInOn(375, guardian.email, '/mypage/password/');
     clock.advance(10 * 60 * 1000);
     await changePassword(page, testPassword, 'new-secret-42');
     expect(await toastText(page)).toContain('パスワードを変更しました。');
@@ -214,7 +204,7 @@ describe('my page, the edges', () => {
 
   it('sends the guardian to sign in, saying why, when the session has ended', async () => {
     const { guardian } = await trialFamily();
-    const { page, close } = await signedInAt(375, guardian.email, '/mypage/password/');
+    const { page, close } = await signedInOn(375, guardian.email, '/mypage/password/');
     // Signed out elsewhere, and the access token has run out since.
     await suite.server.database.db.update(refreshTokens).set({ revokedAt: clock.now() });
     clock.advance(10 * 60 * 1000);

@@ -1,8 +1,8 @@
 // Issue 12: no admin call answers a guardian, or a caller without a staff session. Made from the
 // API's own OpenAPI document, so a console call added later is held to the same rule.
 import { describe, expect, it } from 'vitest';
-import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
 import type { ApiDocument } from '#tests/support/hostile-requests.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -34,8 +34,7 @@ describe('admin calls', () => {
   it('refuse a guardian’s access token and a missing one, in Japanese, on every documented call', async () => {
     const operations = await adminOperations();
     expect(operations.length).toBeGreaterThan(25);
-    const { guardian } = await createGuardian(server.database.db, { facilityId });
-    const { accessToken } = await loginAs(server.url, guardian.email);
+    const { accessToken } = await signedInFamily(server, { facilityId });
     const answers: string[] = [];
     for (const { method, path } of operations) {
       for (const bearer of [accessToken, undefined]) {

@@ -9,6 +9,7 @@ import type { AdminApiDocument } from '#tests/support/admin-field-probes.ts';
 import { adminNeighbourProbes } from '#tests/support/admin-neighbour-probes.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
 import { createFacility, createGuardian, insertUndecidedFace } from '#tests/support/fixtures.ts';
+import { insertSibling } from '#tests/support/sibling-rows.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -23,18 +24,13 @@ async function neighbour() {
   const facility = await createFacility(db);
   const enrolled = await createGuardian(db, { facilityId: facility.id });
   const waiting = await createGuardian(db, { facilityId: facility.id, status: 'requested' });
-  const [sibling] = await db
-    .insert(children)
-    .values({
-      guardianId: enrolled.guardian.id,
-      familyId: enrolled.familyId,
-      facilityId: facility.id,
-      lastName: '隣園',
-      firstName: 'いもうと',
-      birthday: '2024-04-01',
-      siblingRequestedAt: new Date(),
-    })
-    .returning();
+  const sibling = await insertSibling(db, enrolled, {
+    facilityId: facility.id,
+    lastName: '隣園',
+    firstName: 'いもうと',
+    birthday: '2024-04-01',
+    siblingRequestedAt: new Date(),
+  });
   const [room] = await db.insert(classes).values({ facilityId: facility.id, name: 'となり組' }).returning();
   const [mediaId = ''] = await deliverMedia(
     { db, storage: server.context.storage, facilityId: facility.id, childId: enrolled.child.id },
@@ -74,7 +70,7 @@ describe("another facility's staff on every console call", () => {
     const known: Record<string, string> = {
       facilityId: world.facility.id,
       facilityCode: world.facility.code,
-      childId: world.sibling?.id ?? '',
+      childId: world.sibling.id,
       intoChildId: world.enrolled.child.id,
       guardianId: world.waiting.guardian.id,
       email: world.waiting.guardian.email,
@@ -92,7 +88,7 @@ describe("another facility's staff on every console call", () => {
     // What B's data would show if it leaked into an answer.
     const secrets = [
       world.enrolled.child.id,
-      world.sibling?.id,
+      world.sibling.id,
       world.waiting.guardian.id,
       world.mediaId,
       world.face.id,

@@ -8,7 +8,7 @@ import { createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { mailQueueSettled } from '#tests/support/mail-queue.ts';
 import { signupClient, signupPassword } from '#tests/support/signup-client.ts';
 import { startSmtpServer } from '#tests/support/smtp-server.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { newStaffToken } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { waitFor } from '#tests/support/wait-for.ts';
@@ -111,7 +111,7 @@ describe('an invitation to a carrier address', () => {
   });
 
   it('brings staff in: the link reaches "hoiku."@ezweb.ne.jp, who signs in to the console', async () => {
-    const operator = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+    const operator = await newStaffToken(server);
     const invitation = { email: 'hoiku.@ezweb.ne.jp', name: '保育 花子', role: 'facility_staff', facilityId };
     expect((await adminApi(server.url, operator)('POST', '/staff/invitations', invitation)).status).toBe(201);
     const [mail] = await mailsFor('"hoiku."@ezweb.ne.jp');

@@ -10,13 +10,9 @@ import { useTestServer } from '#tests/support/use-test-server.ts';
 
 let server: TestServer;
 let facilityId: string;
-useTestServer(
-  (started) => {
-    server = started.server;
-    facilityId = started.facilityId;
-  },
-  { databaseWaits: { pgliteConnectionMs: 1000, lockMs: 1000 } },
-);
+useTestServer((started) => ({ server, facilityId } = started), {
+  databaseWaits: { pgliteConnectionMs: 1000, lockMs: 1000 },
+});
 
 /** A transaction that locks the guardian's row and stays open until ended. */
 const holdGuardian = (guardianId: string) =>

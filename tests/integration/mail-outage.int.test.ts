@@ -3,7 +3,7 @@ import { createGuardian } from '#tests/support/fixtures.ts';
 import { mailQueueSettled, waitingMails } from '#tests/support/mail-queue.ts';
 import { newAddress, signupClient } from '#tests/support/signup-client.ts';
 import { startSmtpServer } from '#tests/support/smtp-server.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { newStaffToken } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { waitFor } from '#tests/support/wait-for.ts';
@@ -29,7 +29,7 @@ describe('mail through a real SMTP server', () => {
   useTestServer(
     async (started) => {
       ({ server, facilityId } = started);
-      operator = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+      operator = await newStaffToken(server);
     },
     // Retries from 1 s instead of 30 s, so an outage of seconds is over within the test.
     { env: { SMTP_URL: smtp.url }, mailRetry: { retryLimit: 10, retryDelaySeconds: 1 } },
@@ -105,7 +105,7 @@ describe('a mail that fails for good', () => {
   it('is kept in the operators’ failed jobs after its last try, with its message', async () => {
     const email = newAddress();
     expect((await signupClient(server).init(email)).status).toBe(200);
-    const operator = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+    const operator = await newStaffToken(server);
     type Failed = { jobs: { name: string; data: { message: { to: string } }; error: string }[] };
     const failedMails = async () => {
       const response = await fetch(`${server.url}/api/admin/jobs/failed`, {

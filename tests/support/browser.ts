@@ -37,6 +37,9 @@ export async function openPage(browser: Browser, options: { width?: number; user
   return { page, errors, close: () => context.close() };
 }
 
+/** What useServerAndBrowser hands a test file: its server and its Chromium. */
+export type BrowserSuite = { server: TestServer; browser: Browser };
+
 /**
  * One test server and one Chromium for a browser test file, started before its tests and closed
  * after them. Read `suite.server` and `suite.browser` inside tests.
@@ -45,7 +48,7 @@ export function useServerAndBrowser(
   options: Parameters<typeof startTestServer>[0] = {},
   browserOptions: Parameters<typeof launchBrowser>[0] = {},
 ) {
-  const suite = {} as { server: TestServer; browser: Browser };
+  const suite = {} as BrowserSuite;
   beforeAll(async () => {
     [suite.server, suite.browser] = await Promise.all([
       startTestServer(options),

@@ -2,6 +2,7 @@ import { type Database, faces, referenceImages } from '@hibi/db';
 import type { FaceEngine } from '@hibi/vision';
 import { storeReferencePreview } from '../../apps/server/src/pipeline/references/store-reference-preview.ts';
 import type { ObjectStorage } from '../../apps/server/src/storage/object-storage.ts';
+import { identityCrop } from './face-scenes.ts';
 
 /**
  * Gives a child accepted reference photos and their faces, as approval of sign-up would leave
@@ -40,4 +41,21 @@ export async function enrolChild(
       detectionScore: face.score,
     });
   }
+}
+
+/** Enrols the child from crops 1-3 of the named identity, as most scenes' enrolled children are. */
+export function enrolAs(
+  db: Database,
+  engine: FaceEngine,
+  childId: string,
+  identity: string,
+  storage?: ObjectStorage,
+) {
+  return enrolChild(
+    db,
+    engine,
+    childId,
+    [1, 2, 3].map((n) => identityCrop(identity, n)),
+    storage,
+  );
 }

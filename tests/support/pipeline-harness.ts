@@ -15,8 +15,7 @@ import type { PipelineDeps } from '../../apps/server/src/pipeline/pipeline-deps.
 import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
 import { extensionOf, originalKeyOf } from '../../apps/server/src/storage/media-keys.ts';
 import { createMediaUrlSigner } from '../../apps/server/src/storage/signed-media-url.ts';
-import { enrolChild } from './enrol-child.ts';
-import { identityCrop } from './face-scenes.ts';
+import { enrolAs } from './enrol-child.ts';
 import { createFacility, createGuardian } from './fixtures.ts';
 
 /**
@@ -44,13 +43,7 @@ export async function createPipelineHarness(enrolled: string[]) {
   for (const name of enrolled) {
     const { child } = await createGuardian(deps.db, { facilityId });
     childOf[name] = child.id;
-    await enrolChild(
-      deps.db,
-      deps.faces,
-      child.id,
-      [1, 2, 3].map((n) => identityCrop(name, n)),
-      storage,
-    );
+    await enrolAs(deps.db, deps.faces, child.id, name, storage);
   }
   return {
     deps,

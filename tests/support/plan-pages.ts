@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { openPage } from './browser.ts';
-import { createFacility, createGuardian, testPassword } from './fixtures.ts';
-import { expectPath, signInOnPage } from './guardian-pages.ts';
+import type { Page } from 'playwright-core';
+import type { BrowserSuite } from './browser.ts';
+import { createFacility, createGuardian } from './fixtures.ts';
+import { signedInAt } from './signed-in-page.ts';
 import type { TestServer } from './test-server.ts';
 
 /** PLAN_SCREENSHOTS=dir keeps a picture of each plan screen, to look at by eye. */
@@ -23,18 +23,8 @@ export async function planFamily(
 }
 
 /** A 375 px page that opened `path` signed out, signed in on the form and came back to it. */
-export async function phoneSignedInAt(
-  suite: { server: TestServer; browser: Browser },
-  email: string,
-  path: string,
-) {
-  const opened = await openPage(suite.browser, { width: 375 });
-  await opened.page.goto(`${suite.server.url}${path}`);
-  await expectPath(opened.page, `/signin/?next=${encodeURIComponent(path)}`);
-  await signInOnPage(opened.page, email, testPassword);
-  await expectPath(opened.page, path);
-  return opened;
-}
+export const phoneSignedInAt = (suite: BrowserSuite, email: string, path: string) =>
+  signedInAt(suite, path, { email });
 
 /** Types a card into the test provider's form, as a guardian would, and sends it. */
 export async function typeCard(page: Page, number: string, button = 'カードを登録して次へ') {

@@ -1,7 +1,6 @@
-import { children, classes, eq } from '@hibi/db';
+import { children, classes, type Database, eq } from '@hibi/db';
 import type { FaceEngine } from '@hibi/vision';
-import { enrolChild } from './enrol-child.ts';
-import { identityCrop } from './face-scenes.ts';
+import { enrolAs, enrolChild } from './enrol-child.ts';
 import { createFacility, createGuardian } from './fixtures.ts';
 import { createStaff, staffTokenOf } from './staff.ts';
 import type { TestServer } from './test-server.ts';
@@ -19,19 +18,20 @@ export async function sameChildScene(server: TestServer, facilityId: string, eng
   const elsewhere = (await createFacility(db)).id;
   const staffElsewhere = await createStaff(db, { role: 'facility_staff', facilityId: elsewhere });
   const otherStaff = await staffTokenOf(server.url, staffElsewhere.email);
+  const amy = await enrolledAmy(db, engine, facilityId);
+  return { operator, operatorEmail, otherStaff, amy };
+}
+
+/** Amy's family at the facility, her child 日比えみ (born 2022-05-14, りす組) enrolled from three photos. */
+export async function enrolledAmy(db: Database, engine: FaceEngine, facilityId: string) {
   const amy = await createGuardian(db, { facilityId });
   const [risu] = await db.insert(classes).values({ facilityId, name: 'りす組' }).returning();
   await db
     .update(children)
     .set({ lastName: '日比', firstName: 'えみ', birthday: '2022-05-14', classId: risu?.id })
     .where(eq(children.id, amy.child.id));
-  await enrolChild(
-    db,
-    engine,
-    amy.child.id,
-    [1, 2, 3].map((n) => identityCrop('amy', n)),
-  );
-  return { operator, operatorEmail, otherStaff, amy };
+  await enrolAs(db, engine, amy.child.id, 'amy');
+  return amy;
 }
 
 /** A guardian waiting for approval, their child named as given, with `photos` as references. */
@@ -50,9 +50,13 @@ export async function waitingWithPhotos(
   return created;
 }
 
+type ChildName = Partial<typeof children.$inferInsert>;
+
 export type SameChildScene = Awaited<ReturnType<typeof sameChildScene>> & {
   server: TestServer;
   facilityId: string;
+  /** waitingWithPhotos on the scene's server and engine, at its facility unless told. */
+  waiting: (photos: Buffer[], name?: ChildName, facility?: string) => ReturnType<typeof waitingWithPhotos>;
 };
 
 /** The file's server (useTestServer) with the scene set up in its facility, handed to `ready`. */
@@ -62,6 +66,8 @@ export function useSameChildScene(
   options?: Parameters<typeof useTestServer>[1],
 ) {
   useTestServer(async ({ server, facilityId }) => {
-    await ready({ server, facilityId, ...(await sameChildScene(server, facilityId, engine)) });
+    const waiting = (photos: Buffer[], name: ChildName = {}, facility = facilityId) =>
+      waitingWithPhotos(server, engine, facility, photos, name);
+    await ready({ server, facilityId, waiting, ...(await sameChildScene(server, facilityId, engine)) });
   }, options);
 }

@@ -1,6 +1,7 @@
 import { type Database, normalizeEmail, type StaffRole, staffAccounts } from '@hibi/db';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 import { testPassword } from './fixtures.ts';
+import type { TestServer } from './test-server.ts';
 
 /** A staff account (an operator unless told otherwise) with the test password. */
 export async function createStaff(db: Database, options: { role?: StaffRole; facilityId?: string } = {}) {
@@ -27,4 +28,9 @@ export async function staffTokenOf(serverUrl: string, email: string): Promise<st
   });
   if (response.status !== 200) throw new Error(`staff login failed: ${response.status}`);
   return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** The access token of a new staff account (an operator unless told otherwise) on the test server. */
+export async function newStaffToken(server: TestServer, options?: Parameters<typeof createStaff>[1]) {
+  return staffTokenOf(server.url, (await createStaff(server.database.db, options)).email);
 }

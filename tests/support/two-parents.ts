@@ -9,7 +9,7 @@ import { createFaceEngine } from '@hibi/vision';
 import { expect } from 'vitest';
 import { runAdminAs } from './admin-cli-test-run.ts';
 import { getJson } from './deliver-media.ts';
-import { enrolChild } from './enrol-child.ts';
+import { enrolAs } from './enrol-child.ts';
 import { identityCrop, sceneWithFaces } from './face-scenes.ts';
 import { createFacility, createGuardian, loginAs } from './fixtures.ts';
 import { newAddress, type SignedUp, signupClient, signupPassword } from './signup-client.ts';
@@ -28,12 +28,7 @@ export async function twoParentsDay(server: TestServer) {
   const engine = createFaceEngine();
   for (const name of ['bernadette', 'howard']) {
     const { child } = await createGuardian(db, { facilityId: facility.id });
-    await enrolChild(
-      db,
-      engine,
-      child.id,
-      [1, 2, 3].map((n) => identityCrop(name, n)),
-    );
+    await enrolAs(db, engine, child.id, name);
   }
   await engine.close();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'hibi-two-parents-'));

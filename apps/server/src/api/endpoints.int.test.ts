@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import * as contract from '@hibi/contract';
 import { endpointUrl } from '@hibi/contract/api';
 import { describe, expect, it } from 'vitest';
-import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { createFacility } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -66,8 +67,7 @@ describe('the contract’s endpoints and the served API', () => {
 
   it('answers 403 when a guardian names another user’s id, for every call without a body', async () => {
     const facility = await createFacility(server.database.db);
-    const { guardian } = await createGuardian(server.database.db, { facilityId: facility.id });
-    const { headers } = await loginAs(server.url, guardian.email);
+    const { headers } = await signedInFamily(server, { facilityId: facility.id });
     const other = {
       userId: randomUUID(),
       childId: randomUUID(),

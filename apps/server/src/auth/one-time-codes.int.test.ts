@@ -1,9 +1,9 @@
-import { createTestDatabase } from '@hibi/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { oneTimeCodeService } from './one-time-codes.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+const testDatabase = useTestDatabase();
 let clock = new Date('2026-11-22T10:00:00Z');
 const codes = () => oneTimeCodeService(testDatabase.handle.db, 's'.repeat(32), () => clock);
 const newGuardian = async () =>
@@ -12,11 +12,6 @@ const newGuardian = async () =>
       facilityId: (await createFacility(testDatabase.handle.db)).id,
     })
   ).guardian.id;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(() => testDatabase.drop());
 
 describe('one-time codes', () => {
   it('are six digits, accepted once', async () => {

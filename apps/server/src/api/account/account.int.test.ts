@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { children, subscriptions } from '@hibi/db';
+import { subscriptions } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
 import { getJson } from '#tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { insertSibling } from '#tests/support/sibling-rows.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
@@ -21,15 +23,14 @@ useTestServer(
 );
 
 async function signedIn(options: Omit<Parameters<typeof createGuardian>[1], 'facilityId'> = {}) {
-  const created = await createGuardian(server.database.db, {
+  const created = await signedInFamily(server, {
     facilityId: facility.id,
     approvedAt: clock.now(),
     ...options,
   });
-  const { headers } = await loginAs(server.url, created.guardian.email);
   const get = <Body = Record<string, unknown>>(path: string) =>
-    getJson<Body>(`${server.url}/api/${path}`, headers);
-  return { ...created, headers, get };
+    getJson<Body>(`${server.url}/api/${path}`, created.headers);
+  return { ...created, get };
 }
 
 describe('GET /api/users/userInfo', () => {
@@ -79,23 +80,18 @@ describe('GET /api/users/userInfo', () => {
 describe('profile, children and group', () => {
   it('answers the own profile and children, the primary child first', async () => {
     const me = await signedIn();
-    const [younger] = await server.database.db
-      .insert(children)
-      .values({
-        guardianId: me.guardian.id,
-        familyId: me.familyId,
-        facilityId: facility.id,
-        position: 1,
-        firstName: 'じろう',
-        lastName: '日比',
-        nickname: 'じろちゃん',
-        birthday: '2024-01-05',
-      })
-      .returning();
+    const younger = await insertSibling(server.database.db, me, {
+      facilityId: facility.id,
+      position: 1,
+      firstName: 'じろう',
+      lastName: '日比',
+      nickname: 'じろちゃん',
+      birthday: '2024-01-05',
+    });
     const profile = await me.get(`users/${me.guardian.id}/profile`);
     expect(profile.body).toEqual({ firstName: me.guardian.firstName, lastName: '日比' });
     const list = await me.get<Record<string, unknown>[]>(`users/${me.guardian.id}/children`);
-    expect(list.body.map((child) => child.childId)).toEqual([me.child.id, younger?.id]);
+    expect(list.body.map((child) => child.childId)).toEqual([me.child.id, younger.id]);
     expect(list.body[1]).toMatchObject({
       firstName: 'じろう',
       nickname: 'じろちゃん',

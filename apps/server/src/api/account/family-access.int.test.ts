@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
 import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
 import { createFacility, createGuardian, joinFamily, loginAs } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
@@ -65,8 +66,7 @@ describe('a family of two guardians', () => {
 
   it('refuses a guardian of another family with 403, and the child enrolled no longer counts', async () => {
     const { mother, father } = await twoParents();
-    const stranger = await createGuardian(server.database.db, { facilityId });
-    const { headers } = await loginAs(server.url, stranger.guardian.email);
+    const { headers } = await signedInFamily(server, { facilityId });
     for (const path of [
       `${mother.child.id}/timeline/list`,
       `groups/children/${mother.child.id}`,

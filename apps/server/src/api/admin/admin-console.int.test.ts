@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, invitationLinkOf, invitationTokenOf } from '#tests/support/admin-api.ts';
 import { dayMs, testClock } from '#tests/support/clock.ts';
 import { createFacility, createGuardian, jsonOf } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { createStaff, newStaffToken, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -20,7 +20,7 @@ useTestServer(
     const { db } = server.database;
     otherId = (await createFacility(db)).id;
     await createGuardian(db, { facilityId: homeId });
-    operator = adminApi(server.url, await staffTokenOf(server.url, (await createStaff(db)).email));
+    operator = adminApi(server.url, await newStaffToken(server));
     const member = await createStaff(db, { role: 'facility_staff', facilityId: homeId });
     staff = adminApi(server.url, await staffTokenOf(server.url, member.email));
   },

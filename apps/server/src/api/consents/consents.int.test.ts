@@ -3,7 +3,7 @@ import { and, consents, eq } from '@hibi/db';
 import { documentVersions } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
-import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -13,8 +13,7 @@ const clock = testClock();
 useTestServer((started) => ({ server, facilityId } = started), { now: clock.now });
 
 async function signedIn(consented = false) {
-  const { guardian } = await createGuardian(server.database.db, { facilityId, consented });
-  const { headers } = await loginAs(server.url, guardian.email);
+  const { guardian, headers } = await signedInFamily(server, { facilityId, consented });
   return { guardian, headers };
 }
 const consentsPath = (userId: string) => `${server.url}/api/users/${userId}/consents`;

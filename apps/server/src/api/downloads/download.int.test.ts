@@ -5,8 +5,7 @@ import { crc32 } from 'node:zlib';
 import { downloadHistory, eq } from '@hibi/db';
 import { tokyoInstant } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia } from '#tests/support/deliver-media.ts';
-import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { zipEntries } from '#tests/support/zip-entries.ts';
@@ -20,10 +19,7 @@ useTestServer((started) => ({ server, facilityId } = started));
 
 async function family() {
   const { db } = server.database;
-  const { guardian, child } = await createGuardian(db, { facilityId });
-  const { headers } = await loginAs(server.url, guardian.email);
-  const deliver = (items: Parameters<typeof deliverMedia>[1]) =>
-    deliverMedia({ db, storage: server.context.storage, facilityId, childId: child.id }, items);
+  const { guardian, child, headers, deliver } = await signedInFamily(server, { facilityId });
   const postTo = (childId: string, route: string, body: unknown) =>
     fetch(`${server.url}/api/children/${childId}/${route}`, {
       method: 'POST',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia } from '#tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { createFacility } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
@@ -74,12 +74,10 @@ describe('POST /api/children/{childId}/media/archive with 1,000 photos', () => {
   it('streams them all, never holding more than a sliver of the 128 MiB ZIP', async () => {
     const { db } = server.database;
     const facilityId = (await createFacility(db)).id;
-    const { guardian, child } = await createGuardian(db, { facilityId });
-    const { headers } = await loginAs(server.url, guardian.email);
+    const { child, headers, deliver } = await signedInFamily(server, { facilityId });
     const start = Date.UTC(2026, 10, 20, 0, 0);
     const photo = randomBytes(photoBytes);
-    const ids = await deliverMedia(
-      { db, storage: server.context.storage, facilityId, childId: child.id },
+    const ids = await deliver(
       Array.from({ length: 1000 }, (_, i) => ({ shootingAt: new Date(start + i * 20_000), full: photo })),
     );
     // Bytes taken from storage but not yet received by the client: all the server can be holding.

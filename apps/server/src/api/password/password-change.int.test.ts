@@ -11,16 +11,22 @@ useTestServer((started) => {
   client = passwordTestClient(server, started.facilityId);
 });
 
+/** A guardian signed in twice who asks, in the second session, for 'changed-it-42' giving `oldPassword`. */
+async function changeInSecondSession(oldPassword: string) {
+  const guardian = await client.newGuardian();
+  const other = await client.signIn(guardian.email);
+  const current = await client.signIn(guardian.email);
+  const response = await client.post(
+    'password/change',
+    { oldPassword, newPassword: 'changed-it-42' },
+    current.bearer,
+  );
+  return { guardian, other, current, response };
+}
+
 describe('POST /api/users/password/change', () => {
   it('changes the password and signs out the other sessions, not this one', async () => {
-    const guardian = await client.newGuardian();
-    const other = await client.signIn(guardian.email);
-    const current = await client.signIn(guardian.email);
-    const response = await client.post(
-      'password/change',
-      { oldPassword: testPassword, newPassword: 'changed-it-42' },
-      current.bearer,
-    );
+    const { guardian, other, current, response } = await changeInSecondSession(testPassword);
     expect(response.status).toBe(200);
     // The other session's access token stops at once, not when its five minutes run out.
     const userInfo = (bearer: Record<string, string>) =>
@@ -34,14 +40,7 @@ describe('POST /api/users/password/change', () => {
   });
 
   it('refuses a wrong old password and changes nothing', async () => {
-    const guardian = await client.newGuardian();
-    const other = await client.signIn(guardian.email);
-    const current = await client.signIn(guardian.email);
-    const response = await client.post(
-      'password/change',
-      { oldPassword: 'not-my-password-1', newPassword: 'changed-it-42' },
-      current.bearer,
-    );
+    const { guardian, other, response } = await changeInSecondSession('not-my-password-1');
     expect(response.status).toBe(400);
     expect((await jsonOf(response)).message).toMatch(/^パスワードの変更に失敗しました。/);
     expect(await client.refreshStatus(other.refresh)).toBe(200);

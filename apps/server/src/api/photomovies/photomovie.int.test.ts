@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { collectionMedia, eq, media, photoMovieCollections } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
-import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { getJson } from '#tests/support/deliver-media.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { notYours } from '../../auth/authenticate.ts';
@@ -16,9 +16,11 @@ useTestServer((started) => ({ server, facilityId } = started));
 /** A family whose child has a published movie of three media (the first revoked) and an unpublished one. */
 async function family(subscriptionType: 'free' | 'trial' | 'premium' = 'premium') {
   const { db } = server.database;
-  const { guardian, child } = await createGuardian(db, { facilityId, subscriptionType });
-  const { headers } = await loginAs(server.url, guardian.email);
-  const ids = await deliverMedia({ db, storage: server.context.storage, facilityId, childId: child.id }, [
+  const { child, headers, deliver } = await signedInFamily(server, {
+    facilityId,
+    subscriptionType,
+  });
+  const ids = await deliver([
     { shootingAt: new Date('2026-11-16T01:00:00Z'), revoked: true },
     { shootingAt: new Date('2026-11-17T01:00:00Z') },
     { shootingAt: new Date('2026-11-18T01:00:00Z') },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
+import { jsonOf } from '#tests/support/fixtures.ts';
 import { pushClient } from '#tests/support/push-client.ts';
 import { type LocalPushService, usePushService } from '#tests/support/push-service.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -14,8 +15,8 @@ usePushService((started) => (push = started));
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 async function guardian(status: 'approved' | 'requested' = 'approved') {
-  const { guardian } = await createGuardian(server.database.db, { facilityId, status });
-  return { userId: guardian.id, headers: (await loginAs(server.url, guardian.email)).headers };
+  const { guardian, headers } = await signedInFamily(server, { facilityId, status });
+  return { userId: guardian.id, headers };
 }
 
 describe('/api/users/{userId}/push', () => {

@@ -3,8 +3,8 @@ import { eq, faces, referenceImages } from '@hibi/db';
 import { referenceCheckText } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import { identityCrop, sceneWithFace, sceneWithFaces } from '#tests/support/face-scenes.ts';
-import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
 import { plainJpeg } from '#tests/support/images.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import { type ReferenceTicket, type SignedUp, signupClient } from '#tests/support/signup-client.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { postUpload } from '#tests/support/uploads.ts';
@@ -14,13 +14,7 @@ import { waitFor } from '#tests/support/wait-for.ts';
 // Decision 0039: each reference photo's face check, shown to the family before they send it.
 let server: TestServer;
 let facilityId: string;
-useTestServer(
-  (started) => {
-    server = started.server;
-    facilityId = started.facilityId;
-  },
-  { pipeline: true, timeout: 120_000 },
-);
+useTestServer((started) => ({ server, facilityId } = started), { pipeline: true, timeout: 120_000 });
 
 const jpeg = (bytes: Buffer) => ({ bytes, type: 'image/jpeg', name: 'photo.jpg' });
 const path = (who: SignedUp, referenceId: string) =>
@@ -105,8 +99,8 @@ describe('the face check of a reference photo not sent yet', { timeout: 300_000 
     expect(((await unknown.json()) as { message: string }).message).toMatch(/画像が見つかりません/);
 
     // An approved family's own child's photo (マイページ) is theirs to check too.
-    const family = await createGuardian(server.database.db, { facilityId });
-    const token = (await loginAs(server.url, family.guardian.email)).accessToken;
+    const family = await signedInFamily(server, { facilityId });
+    const token = family.accessToken;
     const issued = await fetch(`${server.url}/api/${family.child.id}/references`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },

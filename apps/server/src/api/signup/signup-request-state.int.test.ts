@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailsTo } from '#tests/support/outbox.ts';
 import type { SignedUp } from '#tests/support/signup-client.ts';
 import { type SignupSuite, useSignupSuite } from '#tests/support/signup-suite.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { newStaffToken } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import type { UploadFile } from '#tests/support/uploads.ts';
 
@@ -14,7 +14,7 @@ let photo: UploadFile;
 let operatorToken: string;
 useSignupSuite(async (suite) => {
   ({ server, api, groupId, photo } = suite);
-  operatorToken = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+  operatorToken = await newStaffToken(server);
 });
 
 const stateOf = (who: SignedUp, userId = who.userId) =>

@@ -1,9 +1,9 @@
 import type { TimelineItem } from '@hibi/contract';
 import { deliveries, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
-import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { createGuardian } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
+import { newStaffToken } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -24,18 +24,12 @@ const urlsOf = (item: TimelineItem) =>
 const statusOf = async (url: string) => (await fetch(`${server.url}${url}`)).status;
 
 async function familyWith(kind: 'photo' | 'video') {
-  const { db } = server.database;
-  const { guardian, child } = await createGuardian(db, { facilityId, subscriptionType: 'premium' });
-  const { headers } = await loginAs(server.url, guardian.email);
-  const [mediaId] = await deliverMedia(
-    { db, storage: server.context.storage, facilityId, childId: child.id },
-    [{ shootingAt: new Date(Date.now() - 3_600_000), kind }],
-  );
-  const page = await getJson<{ content: TimelineItem[] }>(
-    `${server.url}/api/${child.id}/timeline/list`,
-    headers,
-  );
-  const item = page.body.content.find((entry) => entry.mediaId === mediaId);
+  const { child, deliver, timeline } = await signedInFamily(server, {
+    facilityId,
+    subscriptionType: 'premium',
+  });
+  const [mediaId] = await deliver([{ shootingAt: new Date(Date.now() - 3_600_000), kind }]);
+  const item = (await timeline()).find((entry) => entry.mediaId === mediaId);
   if (!item) throw new Error('not on the timeline');
   return { child, mediaId: mediaId ?? '', urls: urlsOf(item) };
 }
@@ -50,7 +44,7 @@ describe("a taken-back delivery's URLs", () => {
         .select()
         .from(deliveries)
         .where(eq(deliveries.mediaId, mediaId));
-      const operator = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+      const operator = await newStaffToken(server);
       const revoked = await fetch(`${server.url}/api/admin/deliveries/${delivery?.id}/revoke`, {
         method: 'POST',
         headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },

@@ -1,7 +1,8 @@
-import { children, deliveries, sql } from '@hibi/db';
+import { deliveries, sql } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
-import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { getJson } from '#tests/support/deliver-media.ts';
+import { insertSibling } from '#tests/support/sibling-rows.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -12,15 +13,12 @@ let facilityId: string;
 useTestServer((started) => ({ server, facilityId } = started));
 
 async function family() {
-  const { guardian, child, familyId } = await createGuardian(server.database.db, {
-    facilityId,
-    subscriptionType: 'premium',
-  });
-  const { headers } = await loginAs(server.url, guardian.email);
+  const signedIn = await signedInFamily(server, { facilityId, subscriptionType: 'premium' });
+  const { guardian, child, familyId, headers } = signedIn;
   const deliver = (count: number, at: (i: number) => Date, childId = child.id) =>
-    deliverMedia(
-      { db: server.database.db, storage: server.context.storage, facilityId, childId },
+    signedIn.deliver(
       Array.from({ length: count }, (_, i) => ({ shootingAt: at(i) })),
+      childId,
     );
   const page = (token?: string, childId = child.id, query = '') =>
     getJson<Page>(
@@ -72,20 +70,15 @@ describe('timeline pages', () => {
 
   it('refuses an altered token, and one of another child or another view, with a Japanese 400', async () => {
     const me = await family();
-    const [second] = await server.database.db
-      .insert(children)
-      .values({
-        guardianId: me.guardian.id,
-        familyId: me.familyId,
-        facilityId,
-        firstName: 'じろう',
-        lastName: '日比',
-        birthday: '2024-01-05',
-        approvedAt: new Date(Date.now() - 60_000),
-      })
-      .returning();
+    const second = await insertSibling(server.database.db, me, {
+      facilityId,
+      firstName: 'じろう',
+      lastName: '日比',
+      birthday: '2024-01-05',
+      approvedAt: new Date(Date.now() - 60_000),
+    });
     await me.deliver(61, (i) => new Date(Date.now() - i * 60_000));
-    await me.deliver(61, (i) => new Date(Date.now() - i * 60_000), second?.id);
+    await me.deliver(61, (i) => new Date(Date.now() - i * 60_000), second.id);
     const token = (await me.page()).body.nextPaginationToken ?? '';
     expect((await me.page(token)).status).toBe(200);
 
@@ -104,7 +97,7 @@ describe('timeline pages', () => {
       expect(status, attempt).toBe(400);
       expect(body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/ページ位置/) });
     }
-    expect((await me.page(token, second?.id)).status).toBe(400);
+    expect((await me.page(token, second.id)).status).toBe(400);
     expect((await me.page(token, me.child.id, 'recent=true')).status).toBe(400);
   });
 

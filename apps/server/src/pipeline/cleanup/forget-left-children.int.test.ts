@@ -14,6 +14,7 @@ import {
 import { addTokyoDays, tokyoInstant } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import { createGuardian, readyPhoto, wholeImageFace } from '#tests/support/fixtures.ts';
+import { insertMatchedFace } from '#tests/support/matched-face.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { forgetLeftChildren } from './forget-left-children.ts';
@@ -40,14 +41,7 @@ async function leavingChild(leavesOn: string | null) {
     .returning();
   await db.insert(faces).values({ ...wholeImageFace, referenceImageId: reference?.id });
   const photoId = await readyPhoto(db, facilityId);
-  const [face] = await db
-    .insert(faces)
-    .values({ ...wholeImageFace, mediaId: photoId })
-    .returning();
-  await db
-    .insert(matchDecisions)
-    .values({ faceId: face?.id ?? '', childId, decision: 'accepted', similarity: 0.96 });
-  await db.insert(deliveries).values({ childId, mediaId: photoId, shootingAt: new Date() });
+  await insertMatchedFace(db, childId, photoId);
   const movieKey = `movies/${randomUUID()}/v.mp4`;
   await storage.put(movieKey, Buffer.from('movie'), 'video/mp4');
   await db

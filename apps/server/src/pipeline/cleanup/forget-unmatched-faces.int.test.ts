@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, faces, matchDecisions, media } from '@hibi/db';
-import { createTestDatabase } from '@hibi/db/testing';
 import { EMBEDDING_MODEL } from '@hibi/vision';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { forgetUnmatchedFaces } from './forget-unmatched-faces.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(() => testDatabase.drop());
+const testDatabase = useTestDatabase();
 
 describe('forgetUnmatchedFaces', () => {
   it('erases old embeddings that went to nobody and keeps the matched and the recent', async () => {

@@ -1,18 +1,14 @@
 import { deliveries, eq, faces, matchDecisions, media } from '@hibi/db';
-import { createTestDatabase } from '@hibi/db/testing';
 import { EMBEDDING_MODEL } from '@hibi/vision';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian, readyPhoto } from '#tests/support/fixtures.ts';
 import { addReference, photoWithFace } from '#tests/support/synthetic-faces.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { matchMedia } from './match-media.ts';
 
 // Issue 41: a photo's faces decided together, the day's sure faces and burst twins deciding faces
 // that alone went to nobody, each delivery with its reason.
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(() => testDatabase.drop());
+const testDatabase = useTestDatabase();
 
 const deps = () => ({ db: testDatabase.handle.db, now: () => new Date() });
 /** A unit vector: `degrees` in the children's plane, lifted by `lift` (the day's shared light). */

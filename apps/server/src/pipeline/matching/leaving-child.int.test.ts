@@ -1,32 +1,36 @@
 import { children, deliveries, eq } from '@hibi/db';
-import { createTestDatabase } from '@hibi/db/testing';
 import { tokyoInstant } from '@hibi/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { addReference, at, photoWithFace } from '#tests/support/synthetic-faces.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { rematchChild } from '../rematch/rematch-child.ts';
 import { matchMedia } from './match-media.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(() => testDatabase.drop());
+const testDatabase = useTestDatabase();
+// The day both tests look from: after the leaving day, 2026-03-20.
+const now = () => tokyoInstant('2026-03-21', 12);
+
+/** A child of a facility of its own, approved on `approvedAt`. */
+async function childApprovedOn(approvedAt: string) {
+  const { db } = testDatabase.handle;
+  const facility = await createFacility(db);
+  const { child } = await createGuardian(db, { facilityId: facility.id, approvedAt: new Date(approvedAt) });
+  return { db, facility, child };
+}
+
+/** Records that the child leaves on 2026-03-20 (decision 0078). */
+const leavesOn20March = (childId: string, leavingReason: 'graduation' | 'withdrawal') =>
+  testDatabase.handle.db
+    .update(children)
+    .set({ leavesOn: '2026-03-20', leavingReason })
+    .where(eq(children.id, childId));
 
 describe('a child who leaves (decision 0078)', () => {
   it('is matched in photos shot before its leaving day, and in none shot on it or after', async () => {
-    const { db } = testDatabase.handle;
-    const facility = await createFacility(db);
-    const { child } = await createGuardian(db, {
-      facilityId: facility.id,
-      approvedAt: new Date('2026-01-01'),
-    });
+    const { db, facility, child } = await childApprovedOn('2026-01-01');
     await addReference(db, child.id, at(0), new Date('2026-01-01'));
-    await db
-      .update(children)
-      .set({ leavesOn: '2026-03-20', leavingReason: 'graduation' })
-      .where(eq(children.id, child.id));
-    const now = () => tokyoInstant('2026-03-21', 12);
+    await leavesOn20March(child.id, 'graduation');
     const shotAt = async (date: string, hour: number) => {
       const { mediaId } = await photoWithFace(db, facility.id, at(1), tokyoInstant(date, hour));
       return (await matchMedia({ db, now }, mediaId)).delivered;
@@ -42,22 +46,13 @@ describe('a child who leaves (decision 0078)', () => {
   });
 
   it('gets no photo of its leaving day or after when a new reference looks again', async () => {
-    const { db } = testDatabase.handle;
-    const facility = await createFacility(db);
-    const { child } = await createGuardian(db, {
-      facilityId: facility.id,
-      approvedAt: new Date('2026-03-01'),
-    });
-    const now = () => tokyoInstant('2026-03-21', 12);
+    const { db, facility, child } = await childApprovedOn('2026-03-01');
     // Two photos that went to nobody (no reference yet): one before the leaving day, one on it.
     const before = await photoWithFace(db, facility.id, at(1), tokyoInstant('2026-03-18', 10));
     const onTheDay = await photoWithFace(db, facility.id, at(1), tokyoInstant('2026-03-20', 10));
     for (const photo of [before, onTheDay])
       expect((await matchMedia({ db, now }, photo.mediaId)).delivered).toEqual([]);
-    await db
-      .update(children)
-      .set({ leavesOn: '2026-03-20', leavingReason: 'withdrawal' })
-      .where(eq(children.id, child.id));
+    await leavesOn20March(child.id, 'withdrawal');
     await addReference(db, child.id, at(0), tokyoInstant('2026-03-21', 9));
 
     const outcome = await rematchChild({ db, now }, child.id);

@@ -1,17 +1,13 @@
 import { and, auditLog, deliveries, eq, faces, matchDecisions } from '@hibi/db';
-import { createTestDatabase } from '@hibi/db/testing';
 import { notMyChildReason, staffRevokedReason } from '@hibi/domain';
 import { MATCH_THRESHOLD } from '@hibi/vision';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { addReference, at, photoWithFace } from '#tests/support/synthetic-faces.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { matchMedia } from './match-media.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(() => testDatabase.drop());
+const testDatabase = useTestDatabase();
 
 describe('negative learning from returned items', () => {
   it.each([

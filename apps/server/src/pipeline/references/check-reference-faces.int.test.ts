@@ -16,6 +16,13 @@ const check = useReferenceCheck();
 const reference = check.add;
 const rowOf = check.row;
 
+/** Checks a new reference photo of `image`, expects it refused and answers its row. */
+async function refused(image: Buffer) {
+  const id = await reference(image);
+  expect(await checkReferenceFaces(check.deps(), id)).toBe('rejected');
+  return rowOf(id);
+}
+
 describe('checking a sign-up reference photo', () => {
   it('accepts a photo with one clear face and adds that face to the gallery', async () => {
     const face = await sharp(identityCrop('penny', 1)).resize(300).jpeg().toBuffer();
@@ -41,17 +48,13 @@ describe('checking a sign-up reference photo', () => {
     const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c8e6c9' } })
       .jpeg()
       .toBuffer();
-    const id = await reference(blank);
-    expect(await checkReferenceFaces(check.deps(), id)).toBe('rejected');
-    const row = await rowOf(id);
+    const row = await refused(blank);
     expect(row).toMatchObject({ status: 'rejected', faceCount: 0 });
     expect(row?.rejectionReason).toMatch(/顔が検出できませんでした/);
   }, 60_000);
 
   it('refuses a drawn face as not a person, counting no face (issue 41)', async () => {
-    const id = await reference(await drawing('#f2c9a0', '#3a2a1a'));
-    expect(await checkReferenceFaces(check.deps(), id)).toBe('rejected');
-    const row = await rowOf(id);
+    const row = await refused(await drawing('#f2c9a0', '#3a2a1a'));
     expect(row).toMatchObject({ status: 'rejected', faceCount: 0, detectedFaces: [] });
     expect(row?.rejectionReason).toBe(REFERENCE_PROBLEM_TEXT.not_human);
   }, 60_000);
@@ -65,9 +68,7 @@ describe('checking a sign-up reference photo', () => {
       ])
       .jpeg()
       .toBuffer();
-    const id = await reference(pair);
-    expect(await checkReferenceFaces(check.deps(), id)).toBe('rejected');
-    const row = await rowOf(id);
+    const row = await refused(pair);
     expect(row).toMatchObject({ status: 'rejected', faceCount: 2 });
     expect(row?.detectedFaces?.map((face) => face.box.x < 0.5).sort()).toEqual([false, true]);
   }, 60_000);

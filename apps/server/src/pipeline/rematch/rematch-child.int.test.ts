@@ -1,16 +1,12 @@
 import { and, auditLog, deliveries, eq, inArray, matchDecisions } from '@hibi/db';
-import { createTestDatabase } from '@hibi/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { addReference, at, photoWithFace } from '#tests/support/synthetic-faces.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { matchMedia } from '../matching/match-media.ts';
 import { REMATCH_DAYS, rematchChild } from './rematch-child.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(() => testDatabase.drop());
+const testDatabase = useTestDatabase();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

@@ -4,7 +4,7 @@ import { documentVersions } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '#tests/support/clock.ts';
 import { createGuardian } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { newStaffToken } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -16,7 +16,7 @@ const clock = testClock();
 useTestServer(
   async (started) => {
     ({ server, facilityId } = started);
-    operator = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+    operator = await newStaffToken(server);
   },
   { now: clock.now },
 );

@@ -2,23 +2,20 @@ import type { AdminFamily, ApprovalDetail } from '@hibi/contract';
 import { and, auditLog, children, eq, guardians } from '@hibi/db';
 import { createFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '#tests/support/admin-api.ts';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { jsonOf } from '#tests/support/fixtures.ts';
-import {
-  type SameChildScene,
-  useSameChildScene,
-  waitingWithPhotos,
-} from '#tests/support/same-child-scene.ts';
+import { type SameChildScene, useSameChildScene } from '#tests/support/same-child-scene.ts';
 
 // Decision 0039: a request whose child is most likely an enrolled child of another family is
 // approved as a different child only with a written reason, which the audit log keeps.
-let { server, facilityId, operator, operatorEmail, otherStaff, amy } = {} as SameChildScene;
+let { server, facilityId, operator, operatorEmail, otherStaff, amy, waiting } = {} as SameChildScene;
 const engine = createFaceEngine();
 
 useSameChildScene(
   engine,
-  (scene) => ({ server, facilityId, operator, operatorEmail, otherStaff, amy } = scene),
+  (scene) => ({ server, facilityId, operator, operatorEmail, otherStaff, amy, waiting } = scene),
   {
     // Faces are detected on a CPU shared with other work.
     timeout: 180_000,
@@ -26,14 +23,7 @@ useSameChildScene(
 );
 
 const api = (method: 'GET' | 'POST', path: string, token = operator, body?: unknown) =>
-  fetch(`${server.url}/api/admin${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-
-/** A guardian waiting for approval whose child's reference photos are `photos`. */
-const waiting = (photos: Buffer[]) => waitingWithPhotos(server, engine, facilityId, photos);
+  adminApi(server.url, token)(method, path, body);
 
 const statusOf = async (guardianId: string) =>
   (await server.database.db.select().from(guardians).where(eq(guardians.id, guardianId)))[0]?.status;

@@ -2,11 +2,12 @@ import type { ApprovalDetail, ApprovalQueue } from '@hibi/contract';
 import { auditLog, children, classes, eq, guardians, referenceImages } from '@hibi/db';
 import { createFaceEngine, LOOK_ALIKE_SIMILARITY, REFERENCE_PROBLEM_TEXT } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs, enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
-import { createFacility, createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
+import { createFacility, createGuardian, jsonOf } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
+import { newStaffToken } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -24,21 +25,14 @@ useTestServer(async (started) => {
   facilityId = started.facilityId;
   const { db } = server.database;
   otherFacilityId = (await createFacility(db)).id;
-  const token = async (options?: Parameters<typeof createStaff>[1]) =>
-    staffTokenOf(server.url, (await createStaff(db, options)).email);
-  operator = await token();
-  ownStaff = await token({ role: 'facility_staff', facilityId });
-  otherStaff = await token({ role: 'facility_staff', facilityId: otherFacilityId });
+  operator = await newStaffToken(server);
+  ownStaff = await newStaffToken(server, { role: 'facility_staff', facilityId });
+  otherStaff = await newStaffToken(server, { role: 'facility_staff', facilityId: otherFacilityId });
   // Enrolled children of the facility: amy (whose 'sibling' will ask) and bernadette.
   for (const name of ['amy', 'bernadette']) {
     const { child } = await createGuardian(db, { facilityId });
     if (name === 'amy') enrolledAmy = child.id;
-    await enrolChild(
-      db,
-      engine,
-      child.id,
-      [1, 2, 3].map((n) => identityCrop(name, n)),
-    );
+    await enrolAs(db, engine, child.id, name);
   }
 });
 
@@ -163,8 +157,7 @@ describe('GET /api/admin/approvals', () => {
   });
 
   it('refuses guardians and the signed-out', async () => {
-    const { guardian } = await createGuardian(server.database.db, { facilityId });
-    const { accessToken } = await loginAs(server.url, guardian.email);
+    const { accessToken } = await signedInFamily(server, { facilityId });
     const target = await waiting();
     for (const [method, path] of [
       ['GET', ''],

@@ -2,10 +2,12 @@ import type { AdminFamily } from '@hibi/contract';
 import { auditLog, children, eq, guardians } from '@hibi/db';
 import { createFaceEngine } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { adminApi } from '#tests/support/admin-api.ts';
+import { enrolAs, enrolChild } from '#tests/support/enrol-child.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, jsonOf } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { insertSibling } from '#tests/support/sibling-rows.ts';
+import { newStaffToken } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -26,28 +28,17 @@ useTestServer(
     nurseryA = started.facilityId;
     const { db } = server.database;
     nurseryB = (await createFacility(db)).id;
-    const token = async (options?: Parameters<typeof createStaff>[1]) =>
-      staffTokenOf(server.url, (await createStaff(db, options)).email);
-    operator = await token();
-    staffA = await token({ role: 'facility_staff', facilityId: nurseryA });
-    staffB = await token({ role: 'facility_staff', facilityId: nurseryB });
+    operator = await newStaffToken(server);
+    staffA = await newStaffToken(server, { role: 'facility_staff', facilityId: nurseryA });
+    staffB = await newStaffToken(server, { role: 'facility_staff', facilityId: nurseryB });
     enrolledAtB = await createGuardian(db, { facilityId: nurseryB });
-    await enrolChild(
-      db,
-      engine,
-      enrolledAtB.child.id,
-      [1, 2, 3].map((n) => identityCrop('amy', n)),
-    );
+    await enrolAs(db, engine, enrolledAtB.child.id, 'amy');
   },
   { timeout: 180_000 },
 );
 
 const api = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
-  fetch(`${server.url}/api/admin${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  adminApi(server.url, token)(method, path, body);
 
 const childIdsOf = async (familyId: string, token: string) =>
   ((await (await api('GET', `/families/${familyId}`, token)).json()) as AdminFamily).children.map(
@@ -59,42 +50,29 @@ describe('a family with children at two nurseries', () => {
     const { db } = server.database;
     const family = await createGuardian(db, { facilityId: nurseryB });
     // A brother approved at A, and a sister still waiting at B (a sibling request).
-    const [brother] = await db
-      .insert(children)
-      .values({
-        guardianId: family.guardian.id,
-        familyId: family.familyId,
-        facilityId: nurseryA,
-        lastName: '日比',
-        firstName: 'じろう',
-        birthday: '2023-04-01',
-        approvedAt: new Date(),
-      })
-      .returning();
-    const [sister] = await db
-      .insert(children)
-      .values({
-        guardianId: family.guardian.id,
-        familyId: family.familyId,
-        facilityId: nurseryB,
-        lastName: '日比',
-        firstName: 'はなこ',
-        birthday: '2024-04-01',
-        siblingRequestedAt: new Date(),
-      })
-      .returning();
-    expect(await childIdsOf(family.familyId, staffA)).toEqual([brother?.id]);
-    expect((await childIdsOf(family.familyId, staffB)).sort()).toEqual([family.child.id, sister?.id].sort());
+    const brother = await insertSibling(db, family, {
+      facilityId: nurseryA,
+      lastName: '日比',
+      firstName: 'じろう',
+      birthday: '2023-04-01',
+      approvedAt: new Date(),
+    });
+    const sister = await insertSibling(db, family, {
+      facilityId: nurseryB,
+      lastName: '日比',
+      firstName: 'はなこ',
+      birthday: '2024-04-01',
+      siblingRequestedAt: new Date(),
+    });
+    expect(await childIdsOf(family.familyId, staffA)).toEqual([brother.id]);
+    expect((await childIdsOf(family.familyId, staffB)).sort()).toEqual([family.child.id, sister.id].sort());
     expect(await childIdsOf(family.familyId, operator)).toHaveLength(3);
     const body = await (await api('GET', `/families/${family.familyId}`, staffA)).text();
     for (const hidden of [family.child.firstName, 'はなこ']) expect(body).not.toContain(hidden);
 
-    const approveSister = await api('POST', `/approvals/siblings/${sister?.id}/approve`, staffA, {});
+    const approveSister = await api('POST', `/approvals/siblings/${sister.id}/approve`, staffA, {});
     expect(approveSister.status).toBe(403);
-    const [still] = await db
-      .select()
-      .from(children)
-      .where(eq(children.id, sister?.id ?? ''));
+    const [still] = await db.select().from(children).where(eq(children.id, sister.id));
     expect(still?.approvedAt).toBeNull();
   });
 });

@@ -2,36 +2,25 @@ import type { ApprovalQueue } from '@hibi/contract';
 import { and, auditLog, children, eq, faces, familyMembers, guardians, referenceImages } from '@hibi/db';
 import { createFaceEngine, SAME_CHILD_SIMILARITY } from '@hibi/vision';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '#tests/support/admin-api.ts';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { identityCrop } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, jsonOf, loginAs } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
-import {
-  type SameChildScene,
-  useSameChildScene,
-  waitingWithPhotos,
-} from '#tests/support/same-child-scene.ts';
+import { type SameChildScene, useSameChildScene } from '#tests/support/same-child-scene.ts';
 
 // Decision 0036: a request naming an enrolled child again is marked, and its guardian may join that
 // child's family instead of enrolling the child twice.
-let { server, facilityId, operator, operatorEmail, otherStaff, amy } = {} as SameChildScene;
+let { server, facilityId, operator, operatorEmail, otherStaff, amy, waiting } = {} as SameChildScene;
 const engine = createFaceEngine();
 
 useSameChildScene(
   engine,
-  (scene) => ({ server, facilityId, operator, operatorEmail, otherStaff, amy } = scene),
+  (scene) => ({ server, facilityId, operator, operatorEmail, otherStaff, amy, waiting } = scene),
 );
 
 const call = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
-  fetch(`${server.url}/api/admin/approvals${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-
-/** A guardian waiting for approval, their child named as given, with `photos` as references. */
-const waiting = (photos: Buffer[], name: Partial<typeof children.$inferInsert> = {}, facility = facilityId) =>
-  waitingWithPhotos(server, engine, facility, photos, name);
+  adminApi(server.url, token)(method, `/approvals${path}`, body);
 
 const requestOf = async (guardianId: string) => {
   const response = await call('GET', `?facilityId=${facilityId}`, operator);

@@ -1,5 +1,6 @@
 import { auditLog, eq, guardians } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '#tests/support/admin-api.ts';
 import { createGuardian, jsonOf, testPassword } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
@@ -20,11 +21,7 @@ useTestServer(async (started) => {
 });
 
 const reject = (body: Record<string, unknown>, token = operatorToken) =>
-  fetch(`${server.url}/api/admin/guardians/reject`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  adminApi(server.url, token)('POST', '/guardians/reject', body);
 
 const waiting = async () =>
   (await createGuardian(server.database.db, { facilityId, status: 'requested' })).guardian;

@@ -2,6 +2,7 @@ import type { AdminFamily } from '@hibi/contract';
 import { and, auditLog, children, eq } from '@hibi/db';
 import { addTokyoDays, tokyoDate } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '#tests/support/admin-api.ts';
 import { createFacility, createGuardian } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
@@ -20,11 +21,7 @@ async function staffOf(facility: string) {
 }
 
 const leaving = (token: string, childId: string, method: 'PUT' | 'DELETE', body?: object) =>
-  fetch(`${server.url}/api/admin/children/${childId}/leaving`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+  adminApi(server.url, token)(method, `/children/${childId}/leaving`, body);
 
 const childRow = async (childId: string) =>
   (await server.database.db.select().from(children).where(eq(children.id, childId)))[0];

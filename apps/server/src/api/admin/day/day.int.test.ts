@@ -4,7 +4,7 @@ import { tokyoDate, tokyoInstant } from '@hibi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
 import { createFacility, createGuardian, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { createStaff, newStaffToken, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -57,7 +57,7 @@ let day: Awaited<ReturnType<typeof dayOfAClass>>;
 beforeAll(async () => {
   const { db } = server.database;
   day = await dayOfAClass();
-  operator = await staffTokenOf(server.url, (await createStaff(db)).email);
+  operator = await newStaffToken(server);
   staff = await staffTokenOf(
     server.url,
     (await createStaff(db, { role: 'facility_staff', facilityId })).email,

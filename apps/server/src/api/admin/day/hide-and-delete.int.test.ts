@@ -1,9 +1,7 @@
-import type { TimelineItem } from '@hibi/contract';
 import { auditLog, collectionMedia, deliveries, eq, media, photoMovieCollections, sql } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '#tests/support/admin-api.ts';
-import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
-import { createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -17,10 +15,12 @@ useTestServer((started) => ({ server, facilityId } = started));
 /** A family with two photos on its timeline, both in a published movie with a stored video. */
 async function familyWithMovie() {
   const { db, storage } = { db: server.database.db, storage: server.context.storage };
-  const { guardian, child } = await createGuardian(db, { facilityId, subscriptionType: 'premium' });
-  const { headers } = await loginAs(server.url, guardian.email);
+  const { child, headers, deliver, timeline } = await signedInFamily(server, {
+    facilityId,
+    subscriptionType: 'premium',
+  });
   const shootingAt = new Date(Date.now() - 3_600_000);
-  const [wrong = '', kept = ''] = await deliverMedia({ db, storage, facilityId, childId: child.id }, [
+  const [wrong = '', kept = ''] = await deliver([
     { shootingAt },
     { shootingAt: new Date(shootingAt.getTime() - 60_000) },
   ]);
@@ -34,9 +34,6 @@ async function familyWithMovie() {
   await db
     .insert(collectionMedia)
     .values([wrong, kept].map((mediaId, position) => ({ collectionId: movieId, mediaId, position })));
-  const timeline = async () =>
-    (await getJson<{ content: TimelineItem[] }>(`${server.url}/api/${child.id}/timeline/list`, headers)).body
-      .content;
   const item = (await timeline()).find((entry) => entry.mediaId === wrong);
   const urls = [item?.thumbnailUrl, item?.previewUrl, item?.originalUrl].filter((url) => !!url) as string[];
   const archive = () =>

@@ -1,10 +1,10 @@
-import type { ReviewResponse, TimelineItem } from '@hibi/contract';
+import type { ReviewResponse } from '@hibi/contract';
 import { auditLog, collectionMedia, deliveries, eq, photoMovieCollections, sql } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import { describe, expect, it } from 'vitest';
 import { adminApi } from '#tests/support/admin-api.ts';
-import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { createFacility } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -16,23 +16,23 @@ useTestServer((started) => ({ server, facilityId } = started));
 
 async function deliveredPhoto() {
   const { db } = server.database;
-  const { guardian, child } = await createGuardian(db, { facilityId });
-  const { headers } = await loginAs(server.url, guardian.email);
-  const [mediaId = ''] = await deliverMedia(
-    { db, storage: server.context.storage, facilityId, childId: child.id },
-    [{ shootingAt: new Date(Date.now() - 60_000) }],
-  );
+  const { child, headers, deliver, timeline } = await signedInFamily(server, { facilityId });
+  const [mediaId = ''] = await deliver([{ shootingAt: new Date(Date.now() - 60_000) }]);
   const [delivery] = await db.select().from(deliveries).where(eq(deliveries.mediaId, mediaId));
   const [movie] = await db
     .insert(photoMovieCollections)
     .values({ childId: child.id, dateFrom: '2026-11-16', dateTo: '2026-11-22', isPublished: true })
     .returning();
   await db.insert(collectionMedia).values({ collectionId: movie?.id ?? '', mediaId, position: 0 });
-  const timeline = async () =>
-    (
-      await getJson<{ content: TimelineItem[] }>(`${server.url}/api/${child.id}/timeline/list`, headers)
-    ).body.content.map((item) => item.mediaId);
-  return { mediaId, deliveryId: delivery?.id ?? '', movieId: movie?.id ?? '', headers, child, timeline };
+  const timelineIds = async () => (await timeline()).map((item) => item.mediaId);
+  return {
+    mediaId,
+    deliveryId: delivery?.id ?? '',
+    movieId: movie?.id ?? '',
+    headers,
+    child,
+    timeline: timelineIds,
+  };
 }
 
 const staffApi = async (facility = facilityId) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
 import { createFacility, createGuardian, insertUndecidedFace, loginAs } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { createStaff, newStaffToken, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 
@@ -98,7 +98,7 @@ describe('GET /api/admin/review/children', () => {
     expect(
       (await roster(await staffTokenOf(server.url, elsewhere.email), `?facilityId=${facility.id}`)).status,
     ).toBe(403);
-    const operator = await staffTokenOf(server.url, (await createStaff(db)).email);
+    const operator = await newStaffToken(server);
     expect((await roster(operator)).status).toBe(400);
   });
 });

@@ -3,7 +3,8 @@ import { auditLog, eq, media } from '@hibi/db';
 import { tokyoDate } from '@hibi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from '#tests/support/admin-api.ts';
-import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { createFacility } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { postUpload, sampleJpeg, type Ticket } from '#tests/support/uploads.ts';
@@ -115,8 +116,7 @@ describe("the day's failed uploads", () => {
   });
 
   it('answer 401 to a family or nobody before looking at the input', async () => {
-    const { guardian } = await createGuardian(server.database.db, { facilityId });
-    const asGuardian = adminApi(server.url, (await loginAs(server.url, guardian.email)).accessToken);
+    const asGuardian = adminApi(server.url, (await signedInFamily(server, { facilityId })).accessToken);
     expect((await asGuardian('POST', `/uploads/${mediaId}/retry`, {})).status).toBe(401);
     expect((await adminApi(server.url, null)('DELETE', '/uploads/not-an-id')).status).toBe(401);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { auditLog, children, deliveries, eq, faces, guardians, matchDecisions, media } from '@hibi/db';
 import { createFaceEngine } from '@hibi/vision';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enrolChild } from '#tests/support/enrol-child.ts';
+import { enrolAs } from '#tests/support/enrol-child.ts';
 import { identityCrop, sceneWithFace } from '#tests/support/face-scenes.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
@@ -30,12 +30,7 @@ useTestServer(
     for (const name of ['amy', 'bernadette']) {
       const { child } = await createGuardian(db, { facilityId: facility.id });
       childOf[name] = child.id;
-      await enrolChild(
-        db,
-        engine,
-        child.id,
-        [1, 2, 3].map((n) => identityCrop(name, n)),
-      );
+      await enrolAs(db, engine, child.id, name);
     }
     const operator = await createStaff(db);
     env = { ADMIN_URL: server.url, ADMIN_EMAIL: operator.email, ADMIN_PASSWORD: testPassword };

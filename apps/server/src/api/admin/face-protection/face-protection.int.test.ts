@@ -1,8 +1,10 @@
 import type { ChildRedactions, TimelineItem } from '@hibi/contract';
 import { auditLog, deliveries, eq } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
-import { deliverMedia, getJson } from '#tests/support/deliver-media.ts';
-import { createFacility, createGuardian, loginAs } from '#tests/support/fixtures.ts';
+import { adminApi } from '#tests/support/admin-api.ts';
+import { deliverMedia } from '#tests/support/deliver-media.ts';
+import { createFacility } from '#tests/support/fixtures.ts';
+import { signedInFamily } from '#tests/support/signed-in-family.ts';
 import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
@@ -21,23 +23,11 @@ const urlsOf = (item: TimelineItem) =>
 const statusesOf = (urls: string[]) =>
   Promise.all(urls.map(async (url) => (await fetch(`${server.url}${url}`)).status));
 
-async function family() {
-  const { guardian, child } = await createGuardian(server.database.db, {
-    facilityId,
-    subscriptionType: 'premium',
-  });
-  return { child, headers: (await loginAs(server.url, guardian.email)).headers };
-}
-const timeline = async (who: Awaited<ReturnType<typeof family>>) =>
-  (await getJson<{ content: TimelineItem[] }>(`${server.url}/api/${who.child.id}/timeline/list`, who.headers))
-    .body.content;
+const family = () => signedInFamily(server, { facilityId, subscriptionType: 'premium' });
+const timeline = (who: Awaited<ReturnType<typeof family>>) => who.timeline();
 
 async function staffCall(token: string, method: 'GET' | 'PUT', path: string, body?: object) {
-  const response = await fetch(`${server.url}/api/admin/children/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const response = await adminApi(server.url, token)(method, `/children/${path}`, body);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -11,10 +11,12 @@ import {
   referenceImages,
 } from '@hibi/db';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '#tests/support/admin-api.ts';
 import { runAdminAs } from '#tests/support/admin-cli-test-run.ts';
 import { deliverMedia } from '#tests/support/deliver-media.ts';
 import { createGuardian, joinFamily, loginAs, wholeImageFace } from '#tests/support/fixtures.ts';
-import { createStaff, staffTokenOf } from '#tests/support/staff.ts';
+import { insertMatchedFace } from '#tests/support/matched-face.ts';
+import { createStaff, newStaffToken, staffTokenOf } from '#tests/support/staff.ts';
 import type { TestServer } from '#tests/support/test-server.ts';
 import { useTestServer } from '#tests/support/use-test-server.ts';
 import { waitFor } from '#tests/support/wait-for.ts';
@@ -27,17 +29,13 @@ useTestServer(
   async (started) => {
     server = started.server;
     facilityId = started.facilityId;
-    operatorToken = await staffTokenOf(server.url, (await createStaff(server.database.db)).email);
+    operatorToken = await newStaffToken(server);
   },
   { pipeline: true },
 );
 
 const withdraw = (email: string, token = operatorToken) =>
-  fetch(`${server.url}/api/admin/guardians/withdraw`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
+  adminApi(server.url, token)('POST', '/guardians/withdraw', { email });
 
 /** A family whose child has a reference photo, and a face in `photoId` delivered to them. */
 async function familyIn(photoId: string) {
@@ -52,23 +50,15 @@ async function familyIn(photoId: string) {
     .insert(referenceImages)
     .values({ childId, storageKey: referenceKey, status: 'accepted' })
     .returning();
-  const box = wholeImageFace;
-  await db.insert(faces).values({ ...box, referenceImageId: reference?.id });
-  const [face] = await db
-    .insert(faces)
-    .values({ ...box, mediaId: photoId })
-    .returning();
-  await db
-    .insert(matchDecisions)
-    .values({ faceId: face?.id ?? '', childId, decision: 'accepted', similarity: 0.96 });
-  await db.insert(deliveries).values({ childId, mediaId: photoId, shootingAt: new Date() });
+  await db.insert(faces).values({ ...wholeImageFace, referenceImageId: reference?.id });
+  const faceId = await insertMatchedFace(db, childId, photoId);
   await db.insert(downloadHistory).values({ childId, mediaId: photoId, guardianId: family.guardian.id });
   const movieKey = `movies/${randomUUID()}/v.mp4`;
   await storage.put(movieKey, Buffer.from('movie'), 'video/mp4');
   await db
     .insert(photoMovieCollections)
     .values({ childId, dateFrom: '2026-11-16', dateTo: '2026-11-22', videoKey: movieKey });
-  return { ...family, referenceKey, movieKey, faceId: face?.id ?? '' };
+  return { ...family, referenceKey, movieKey, faceId };
 }
 
 describe('POST /api/admin/guardians/withdraw', () => {
