@@ -56,14 +56,15 @@ async function assetFirstFromCache(request) {
   return response;
 }
 
+// The page cache is opened only to keep or read a page: opening it creates it, and one a
+// sign-out has just deleted must not come back empty from a page that is not kept.
 async function pageFromNetworkFirst(request) {
-  const cache = await caches.open(pageCache);
   try {
     const response = await fetch(request);
-    if (keepable(response)) await cache.put(request, response.clone());
+    if (keepable(response)) await (await caches.open(pageCache)).put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(request, { ignoreSearch: true });
+    const cached = await caches.match(request, { cacheName: pageCache, ignoreSearch: true });
     if (cached) return cached;
     throw error;
   }
