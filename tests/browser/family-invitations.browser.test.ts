@@ -34,6 +34,16 @@ async function motherOnFamilyPage(email: string) {
   return opened;
 }
 
+/** A mother on her family page, and a grandmother who joined by her link and sees the photos. */
+async function motherAndJoinedGrandma(name: string) {
+  const family = await familyWithMedia(suite.server, { type: 'premium', days: 1, perDay: 2 });
+  const mother = await motherOnFamilyPage(family.email);
+  const grandma = await phone(name);
+  await joinOnPage(grandma.page, suite.server, await makeInvitation(mother.page, '家族'), newAddress());
+  await grandma.page.locator('.media-tile').first().waitFor();
+  return { mother, grandma };
+}
+
 const count = (page: Page) => page.locator('.timeline-count').textContent();
 
 async function savePhoto(page: Page) {
@@ -105,12 +115,28 @@ describe('family invitations at 375 px', () => {
     // Three phones, two sign-ups with mailed codes and a QR decode: 50 to 60 s on CI's busy cores.
   }, 150_000);
 
+  it('lets a member leave on their own: asked once, signed out, gone from the list', async () => {
+    const { mother, grandma } = await motherAndJoinedGrandma('leaving');
+
+    await grandma.page.goto(`${suite.server.url}/mypage/family/`);
+    await grandma.page.getByRole('button', { name: 'このご家族から抜ける（退会）' }).click();
+    const dialog = grandma.page.getByRole('dialog', { name: 'このご家族から抜けますか？' });
+    // やめる only closes the question: she stays signed in on her family page.
+    await dialog.getByRole('button', { name: 'やめる' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectPath(grandma.page, '/mypage/family/');
+    await grandma.page.getByRole('button', { name: 'このご家族から抜ける（退会）' }).click();
+    await dialog.getByRole('button', { name: '抜ける' }).click();
+    await expectPath(grandma.page, '/signin/');
+
+    await mother.page.reload();
+    await expect.poll(() => mother.page.locator('.family-row').count()).toBe(1);
+    for (const opened of [mother, grandma]) expect(opened.errors).toEqual([]);
+    await Promise.all([mother.close(), grandma.close()]);
+  }, 120_000);
+
   it('signs a removed member out at once, and says why an unknown link does not work', async () => {
-    const family = await familyWithMedia(suite.server, { type: 'premium', days: 1, perDay: 2 });
-    const mother = await motherOnFamilyPage(family.email);
-    const grandma = await phone('removed');
-    await joinOnPage(grandma.page, suite.server, await makeInvitation(mother.page, '家族'), newAddress());
-    await grandma.page.locator('.media-tile').first().waitFor();
+    const { mother, grandma } = await motherAndJoinedGrandma('removed');
 
     await mother.page.reload();
     await mother.page.getByRole('button', { name: /外す/ }).click();

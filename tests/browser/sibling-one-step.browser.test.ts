@@ -60,6 +60,16 @@ describe('a brother or sister at 375 px', () => {
     ]);
     await expectAccessible(page, 'a sibling request sent in one tap');
     await screenshotsOf(page, 'sibling-sent');
+
+    // Taken back before the facility decides: asked once, then the child and the photo go.
+    await page.getByRole('button', { name: 'ごきょうだいの追加を取り消す' }).click();
+    await page
+      .getByRole('dialog', { name: 'ごきょうだいの追加を取り消しますか？' })
+      .getByRole('button', { name: '取り消す' })
+      .click();
+    expect(await toastText(page)).toContain('ごきょうだいの追加を取り消しました');
+    await expectPath(page, '/mypage/');
+    expect(await db.select().from(children).where(eq(children.id, childId))).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -120,7 +120,7 @@ export {
 } from './signup/request-rejection.ts';
 export { ageText, displayDateWithWeekday, weekdayText } from './time/calendar-text.ts';
 export { addTokyoDays, addTokyoMonths, tokyoInstant, tokyoWeek, tokyoWeekday } from './time/tokyo.ts';
-export { TOKYO, tokyoClock, tokyoDate } from './time/tokyo-date.ts';
+export { TOKYO, tokyoClock, tokyoDate, tokyoDateTime, tokyoTime } from './time/tokyo-date.ts';
 export {
   displayDate,
   groupByTokyoDay,

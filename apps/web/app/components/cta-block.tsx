@@ -1,14 +1,8 @@
-import { type Action, ActionLinks } from './action-links';
-
-interface CtaBlockProps {
-  id: string;
-  title: string;
-  body: string;
-  actions: readonly Action[];
-}
+import { ActionLinks } from './action-links';
+import type { ClosingCall } from './closing-calls';
 
 /** The closing call to action of a page: a warm band with a heading, a sentence and buttons. */
-export function CtaBlock({ id, title, body, actions }: CtaBlockProps) {
+export function CtaBlock({ id, title, body, actions }: ClosingCall) {
   const headingId = `${id}-title`;
   return (
     <section className="section" aria-labelledby={headingId}>

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { TOKYO, tokyoClock, tokyoDate } from './tokyo-date.ts';
+import { TOKYO, tokyoClock, tokyoDate, tokyoDateTime, tokyoTime } from './tokyo-date.ts';
 
-// The zone database's answer, which the fixed offset must always agree with.
-const zoned = new Intl.DateTimeFormat('en-CA', {
+const clockOptions = {
   timeZone: TOKYO,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  hourCycle: 'h23',
-});
+} as const;
+// The zone database's answer, which the fixed offset must always agree with.
+const zoned = new Intl.DateTimeFormat('en-CA', { ...clockOptions, hourCycle: 'h23' });
 const zonedParts = (instant: Date) =>
   Object.fromEntries(zoned.formatToParts(instant).map((part) => [part.type, part.value]));
 
@@ -43,5 +43,16 @@ describe('tokyoDate and tokyoClock', () => {
   it('refuses an instant that is not one, as Intl does', () => {
     expect(() => tokyoDate('not a date')).toThrow(RangeError);
     expect(() => tokyoClock(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('tokyoDateTime and tokyoTime', () => {
+  it("write an instant as Japan's own formatter does, past midnight and over the new year", () => {
+    const japanese = new Intl.DateTimeFormat('ja-JP', clockOptions);
+    for (const iso of ['2026-11-22T10:05:00Z', '2026-11-22T15:05:00Z', '2025-12-31T15:00:00Z']) {
+      expect(tokyoDateTime(iso)).toBe(japanese.format(new Date(iso)));
+    }
+    expect(tokyoDateTime(new Date('2026-11-22T10:05:59Z'))).toBe('2026/11/22 19:05');
+    expect(tokyoTime('2026-11-22T00:41:00Z')).toBe('09:41');
   });
 });

@@ -26,6 +26,18 @@ export function tokyoClock(instant: Date | number | string) {
   };
 }
 
+/** An instant as people in Japan read it, in mail and the console: '2026/11/22 19:05'. */
+export function tokyoDateTime(instant: Date | number | string): string {
+  const { year, month, day, hour, minute } = tokyoClock(instant);
+  return `${year}/${month}/${day} ${hour}:${minute}`;
+}
+
+/** The Tokyo clock time of an instant: '09:41'. */
+export function tokyoTime(instant: Date | number | string): string {
+  const { hour, minute } = tokyoClock(instant);
+  return `${hour}:${minute}`;
+}
+
 /** ISO 8601 of the Tokyo wall clock ('2026-11-20T09:30:00.000Z', the Z being Tokyo's); throws RangeError on an invalid instant. */
 function tokyoIso(instant: Date | number | string): string {
   return new Date(new Date(instant).getTime() + TOKYO_OFFSET_MS).toISOString();

@@ -1,6 +1,7 @@
+import { tokyoDateTime } from '@hibi/domain';
 import type { MailMessage } from '../mailer.ts';
 import { type InquiryMailInput, inquiryFieldLines, inquiryKindLabels } from './inquiry-fields.ts';
-import { signedMail, tokyoDateTime } from './layout.ts';
+import { signedMail } from './layout.ts';
 
 /** To the operators: a form arrived. Replying goes straight to the sender. */
 export function inquiryReceivedMail(

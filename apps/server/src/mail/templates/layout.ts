@@ -55,20 +55,6 @@ export function mailBody(lines: readonly string[], publicUrl: string): string {
   ].join('\n');
 }
 
-const tokyoMinutes = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An instant as people in Japan read it: 2026/11/22 19:05. */
-export function tokyoDateTime(instant: Date): string {
-  return tokyoMinutes.format(instant);
-}
-
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')

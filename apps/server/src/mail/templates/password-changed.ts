@@ -1,5 +1,6 @@
+import { tokyoDateTime } from '@hibi/domain';
 import type { MailMessage } from '../mailer.ts';
-import { type GuardianMailTarget, guardianMail, tokyoDateTime } from './layout.ts';
+import { type GuardianMailTarget, guardianMail } from './layout.ts';
 
 /** Sent after a reset or a change, so a change the guardian did not make does not go unnoticed. */
 export function passwordChangedMail(

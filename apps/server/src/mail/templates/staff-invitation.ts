@@ -1,5 +1,6 @@
+import { tokyoDateTime } from '@hibi/domain';
 import type { MailMessage } from '../mailer.ts';
-import { signedMail, tokyoDateTime } from './layout.ts';
+import { signedMail } from './layout.ts';
 
 /** To a new staff member: who invited them, and the link that sets their password (7 days, once). */
 export function staffInvitationMail(input: {

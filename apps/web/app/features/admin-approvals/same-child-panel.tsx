@@ -1,10 +1,9 @@
 import type { ApprovalDetail, SameChild } from '@hibi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { useSubmit } from '~/components/form/use-submit';
+import { useConfirmation } from '~/components/use-confirmation';
 import { approvalKeys } from '~/features/admin/admin-keys';
 import { fullName, slashDate } from '~/features/admin/admin-text';
 import { showToast } from '~/lib/toast';
@@ -21,8 +20,7 @@ export function SameChildPanel({ request }: { request: ApprovalDetail }) {
   const same = request.sameChild;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const joining = useSubmit(async (target: SameChild) => {
+  const joining = useConfirmation(async (target: SameChild) => {
     await joinFamilyRequest(request.guardianId, target.childId);
     await queryClient.invalidateQueries({ queryKey: approvalKeys.all });
     showToast(
@@ -58,18 +56,15 @@ export function SameChildPanel({ request }: { request: ApprovalDetail }) {
         className="button button-primary"
         type="button"
         disabled={joining.busy}
-        onClick={() => setConfirming(true)}
+        onClick={() => joining.ask(same)}
       >
         このご家族に追加して承認
       </button>
       <ConfirmDialog
-        open={confirming}
-        busy={joining.busy}
+        {...joining.dialog}
         title={`${familyText(same)}に追加して承認します`}
         confirmLabel="追加して承認する"
         busyLabel="追加しています…"
-        onConfirm={() => void joining.submit(same)}
-        onCancel={() => setConfirming(false)}
       >
         <p>
           {`${fullName(request.guardian)}さんを${child}（${slashDate(same.birthday)}生まれ）の${familyText(same)}に保護者として追加し、承認します。申請のお子さまは登録せず、送られた参照写真は${child}の写真として使います。保護者にはメールでお知らせします。`}

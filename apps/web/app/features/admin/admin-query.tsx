@@ -1,3 +1,4 @@
+import { tokyoDate } from '@hibi/domain';
 import type { ReactNode } from 'react';
 import { messageOf } from '~/lib/api-error';
 
@@ -33,16 +34,5 @@ export function QueryState({
   return children;
 }
 
-const tokyoMinutes = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const tokyoDay = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium' });
-
-/** An ISO instant as staff in Japan read it: 2026/11/22 19:05. */
-export const tokyoDateTime = (iso: string) => tokyoMinutes.format(new Date(iso));
-export const tokyoDayOf = (iso: string | null) => (iso ? tokyoDay.format(new Date(iso)) : '—');
+/** A day in the console's lists: '2026/11/22', or a dash when there is none. */
+export const tokyoDayOf = (iso: string | null) => (iso ? tokyoDate(iso).replaceAll('-', '/') : '—');

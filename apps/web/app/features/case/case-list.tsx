@@ -1,3 +1,4 @@
+import { closingCalls } from '~/components/closing-calls';
 import { CtaBlock } from '~/components/cta-block';
 import { PageHeader } from '~/components/page-header';
 import { metaFor } from '~/lib/seo';
@@ -29,15 +30,7 @@ export default function CaseList() {
           </section>
         ))}
       </div>
-      <CtaBlock
-        id="case-contact"
-        title="導入について相談する"
-        body="園の規模や撮影の体制にあわせて、導入の進め方をご提案します。まずはお気軽にお問い合わせください。"
-        actions={[
-          { label: '導入のご相談', to: '/contact/', primary: true },
-          { label: 'よくある質問', to: '/faq/' },
-        ]}
-      />
+      <CtaBlock {...closingCalls.cases} />
     </>
   );
 }

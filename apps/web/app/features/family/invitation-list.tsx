@@ -2,12 +2,11 @@ import type { OpenInvitation } from '@hibi/contract';
 import { useSubmit } from '~/components/form/use-submit';
 import { showToast } from '~/lib/toast';
 import { revokeInvitation } from './family-calls';
+import type { FamilyListProps } from './family-list-props';
 import { dayOf, familyRoleNames } from './family-text';
 
-interface InvitationListProps {
-  userId: string;
+interface InvitationListProps extends FamilyListProps {
   invitations: OpenInvitation[];
-  onChanged: () => Promise<unknown>;
 }
 
 /** Links not used yet: each can be revoked, so a link sent to the wrong person stops working. */

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { useSubmit } from '~/components/form/use-submit';
+import { useConfirmation } from '~/components/use-confirmation';
 import { goTo } from '~/features/session/app-signals';
 import { endSessionLocally } from '~/features/session/session-end';
 import { leaveFamily } from './family-calls';
 
 /** A member withdraws themselves: only their account ends; the family's photos stay. */
 export function LeaveFamily({ userId }: { userId: string }) {
-  const [asking, setAsking] = useState(false);
-  const leave = useSubmit(async () => {
+  const leave = useConfirmation(async () => {
     await leaveFamily(userId);
     endSessionLocally();
     goTo('/signin/', { replace: true });
@@ -16,17 +14,14 @@ export function LeaveFamily({ userId }: { userId: string }) {
 
   return (
     <>
-      <button className="link-button family-leave" type="button" onClick={() => setAsking(true)}>
+      <button className="link-button family-leave" type="button" onClick={() => leave.ask(true)}>
         このご家族から抜ける（退会）
       </button>
       <ConfirmDialog
-        open={asking}
-        busy={leave.busy}
+        {...leave.dialog}
         title="このご家族から抜けますか？"
         confirmLabel="抜ける"
         busyLabel="手続きしています…"
-        onConfirm={() => void leave.submit(undefined)}
-        onCancel={() => setAsking(false)}
       >
         <p className="mypage-muted">
           あなたのアカウントは退会となり、写真を見られなくなります。お子さまの写真やほかのご家族のデータは消えません。

@@ -1,25 +1,20 @@
 import type { FamilyMember } from '@hibi/contract';
-import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { useSubmit } from '~/components/form/use-submit';
+import { useConfirmation } from '~/components/use-confirmation';
 import { showToast } from '~/lib/toast';
 import { removeMember } from './family-calls';
+import type { FamilyListProps } from './family-list-props';
 import { dayOf, familyRoleNames, memberName } from './family-text';
 
-interface MemberListProps {
-  userId: string;
+interface MemberListProps extends FamilyListProps {
   members: FamilyMember[];
-  onChanged: () => Promise<unknown>;
 }
 
 /** Everyone of the family: name or address, role, joining date; others can be removed. */
 export function MemberList({ userId, members, onChanged }: MemberListProps) {
-  const [removing, setRemoving] = useState<FamilyMember | null>(null);
-  const remove = useSubmit(async () => {
-    if (!removing) return;
-    await removeMember(userId, removing.userId);
-    showToast(`${memberName(removing)}さんをご家族から外しました。`, 'success');
-    setRemoving(null);
+  const removal = useConfirmation(async (member: FamilyMember) => {
+    await removeMember(userId, member.userId);
+    showToast(`${memberName(member)}さんをご家族から外しました。`, 'success');
     await onChanged();
   }, 'メンバーを外せませんでした。時間をおいて、もう一度お試しください。');
 
@@ -39,7 +34,7 @@ export function MemberList({ userId, members, onChanged }: MemberListProps) {
               </span>
             </div>
             {member.userId === userId ? null : (
-              <button className="button button-small" type="button" onClick={() => setRemoving(member)}>
+              <button className="button button-small" type="button" onClick={() => removal.ask(member)}>
                 外す<span className="visually-hidden">（{memberName(member)}）</span>
               </button>
             )}
@@ -47,16 +42,13 @@ export function MemberList({ userId, members, onChanged }: MemberListProps) {
         ))}
       </ul>
       <ConfirmDialog
-        open={removing !== null}
-        busy={remove.busy}
+        {...removal.dialog}
         title="このメンバーをご家族から外しますか？"
         confirmLabel="外す"
         busyLabel="外しています…"
-        onConfirm={() => void remove.submit(undefined)}
-        onCancel={() => setRemoving(null)}
       >
         <p className="mypage-muted">
-          {removing ? `${memberName(removing)}さん` : ''}
+          {removal.subject ? `${memberName(removal.subject)}さん` : ''}
           はすぐにログアウトされ、写真を見られなくなります。お子さまの写真やご家族のデータは消えません。
         </p>
       </ConfirmDialog>

@@ -1,4 +1,5 @@
 import { AnchorNav } from '~/components/anchor-nav';
+import { closingCalls } from '~/components/closing-calls';
 import { CtaBlock } from '~/components/cta-block';
 import { JsonLd } from '~/components/json-ld';
 import { PageHeader } from '~/components/page-header';
@@ -45,15 +46,7 @@ export default function Faq() {
           </section>
         ))}
       </div>
-      <CtaBlock
-        id="faq-contact"
-        title="解決しないときは"
-        body="ほかにご不明な点があれば、お問い合わせフォームからお気軽にご連絡ください。"
-        actions={[
-          { label: '保護者の方のお問い合わせ', to: '/parents/contact/', primary: true },
-          { label: '園・施設の方のお問い合わせ', to: '/contact/' },
-        ]}
-      />
+      <CtaBlock {...closingCalls.faq} />
       <JsonLd data={faqPageData} />
     </>
   );

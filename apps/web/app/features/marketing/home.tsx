@@ -1,6 +1,7 @@
 import { ActionLinks } from '~/components/action-links';
 import { AppScreens } from '~/components/app-screens';
 import { CardGrid } from '~/components/card-grid';
+import { closingCalls } from '~/components/closing-calls';
 import { CtaBlock } from '~/components/cta-block';
 import { HeroIllustration } from '~/components/illustrations/hero-illustration';
 import { NurseryIllustration } from '~/components/illustrations/nursery-illustration';
@@ -82,15 +83,7 @@ export default function Home() {
       <Section id="cases" eyebrow="導入事例" title="導入した施設の声">
         <CaseGrid studies={highlightedCases} />
       </Section>
-      <CtaBlock
-        id="closing"
-        title="まずはサンプルをご覧ください"
-        body="どんな写真が、どんなふうに届くのか。サンプルの写真とフォトムービーでお確かめいただけます。"
-        actions={[
-          { label: 'サンプルを見る', to: '/sample/', primary: true },
-          { label: 'よくある質問', to: '/faq/' },
-        ]}
-      />
+      <CtaBlock {...closingCalls.home} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { closingCalls } from '~/components/closing-calls';
 import { CtaBlock } from '~/components/cta-block';
 import { metaFor } from '~/lib/seo';
 import { movieFrames, retouchPairs } from './sample-content';
@@ -52,15 +53,7 @@ export default function Sample() {
           ))}
         </ul>
       </div>
-      <CtaBlock
-        id="sample-start"
-        title="わが子の写真で体験してみませんか"
-        body="はじめての方は無料体験で、実際に届く写真をお確かめいただけます。"
-        actions={[
-          { label: '保護者の方へのご案内', to: '/parents/', primary: true },
-          { label: '園・施設の方のお問い合わせ', to: '/contact/' },
-        ]}
-      />
+      <CtaBlock {...closingCalls.sample} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ActionLinks } from '~/components/action-links';
 import { AppScreens } from '~/components/app-screens';
 import { BelowTheFold } from '~/components/below-the-fold';
 import { CardGrid } from '~/components/card-grid';
+import { closingCalls } from '~/components/closing-calls';
 import { CtaBlock } from '~/components/cta-block';
 import { FamilyIllustration } from '~/components/illustrations/family-illustration';
 import { PageHeader } from '~/components/page-header';
@@ -59,15 +60,7 @@ export default function Parents() {
           <QaList items={parentQuestions} />
           <ActionLinks actions={[{ label: 'すべての質問を見る', to: '/faq/' }]} centred />
         </Section>
-        <CtaBlock
-          id="parents-request"
-          title="お子さまの園で、ひびフォトを使ってみませんか"
-          body="園でまだ導入されていない場合は、導入リクエストをお送りください。ご質問はお問い合わせフォームから受け付けています。"
-          actions={[
-            { label: '園に導入をリクエストする', to: '/parents/request/', primary: true },
-            { label: '保護者の方のお問い合わせ', to: '/parents/contact/' },
-          ]}
-        />
+        <CtaBlock {...closingCalls.parents} />
       </BelowTheFold>
     </>
   );

@@ -1,11 +1,10 @@
 import { displayDate } from '@hibi/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { useSubmit } from '~/components/form/use-submit';
 import { LoadFailed, Loading } from '~/components/load-state';
 import { MypageScreen } from '~/components/mypage-screen';
+import { useConfirmation } from '~/components/use-confirmation';
 import { useChildren } from '~/features/children/use-children';
 import { ChildPhotos } from '~/features/reference-photos/child-photos';
 import { sessionAccount } from '~/features/session/session-state';
@@ -27,7 +26,6 @@ export default function SiblingPage() {
   const children = useChildren();
   const queries = useQueryClient();
   const navigate = useNavigate();
-  const [withdrawing, setWithdrawing] = useState(false);
   const child = children.data?.find((each) => each.childId === childId);
   // The chosen photos are registered and the request sent in one tap (decision 0043).
   const request = {
@@ -38,7 +36,7 @@ export default function SiblingPage() {
       showToast('お申し込みを送信しました。園の確認が終わるとメールでお知らせします。', 'success');
     },
   };
-  const withdraw = useSubmit(async () => {
+  const withdraw = useConfirmation(async () => {
     await withdrawSibling(userId, childId);
     await queries.invalidateQueries({ queryKey: ['children'] });
     showToast('ごきょうだいの追加を取り消しました。', 'success');
@@ -77,7 +75,7 @@ export default function SiblingPage() {
               <button
                 className="link-button sibling-withdraw"
                 type="button"
-                onClick={() => setWithdrawing(true)}
+                onClick={() => withdraw.ask(true)}
               >
                 ごきょうだいの追加を取り消す
               </button>
@@ -86,14 +84,11 @@ export default function SiblingPage() {
         </>
       )}
       <ConfirmDialog
-        open={withdrawing}
-        busy={withdraw.busy}
+        {...withdraw.dialog}
         title="ごきょうだいの追加を取り消しますか？"
         confirmLabel="取り消す"
         busyLabel="取り消しています…"
         tone="danger"
-        onConfirm={() => void withdraw.submit(undefined)}
-        onCancel={() => setWithdrawing(false)}
       >
         <p className="mypage-muted">登録した写真も削除されます。あとから、もう一度追加することもできます。</p>
       </ConfirmDialog>

@@ -1,5 +1,5 @@
 import type { ReturnedItem } from '@hibi/contract';
-import { tokyoDateTime } from '~/features/admin/admin-query';
+import { tokyoDateTime } from '@hibi/domain';
 import { ReviewSection } from './review-section';
 import { ReviewThumb } from './review-thumb';
 

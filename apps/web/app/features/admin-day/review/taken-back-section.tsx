@@ -1,9 +1,9 @@
 import type { TakenBackItem } from '@hibi/contract';
 import { adminDeliveryApi } from '@hibi/contract/api';
+import { tokyoDateTime } from '@hibi/domain';
 import { useState } from 'react';
 import { ChangeError } from '~/components/change-error';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { tokyoDateTime } from '~/features/admin/admin-query';
 import { adminCall } from '~/features/admin/session/admin-request';
 import { ReviewSection } from './review-section';
 import { ReviewThumb } from './review-thumb';

@@ -1,9 +1,10 @@
 import { adminAuditApi } from '@hibi/contract/api';
+import { tokyoDateTime } from '@hibi/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AdminTable } from '~/components/admin-table';
 import { MoreButton } from '~/components/more-button';
 import { adminMeta } from '../admin-entry';
-import { QueryState, tokyoDateTime } from '../admin-query';
+import { QueryState } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
 import { adminCall } from '../session/admin-request';
 import { signedInStaff } from '../session/admin-session-state';

@@ -1,8 +1,7 @@
 import type { DuplicateEnrolments, Enrolment } from '@hibi/contract';
 import { Merge } from 'lucide-react';
-import { useState } from 'react';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { useSubmit } from '~/components/form/use-submit';
+import { useConfirmation } from '~/components/use-confirmation';
 import { showToast } from '~/lib/toast';
 import { slashDate } from '../admin-text';
 import { mergeEnrolment, useDuplicateEnrolments } from './facility-calls';
@@ -17,10 +16,8 @@ const family = (child: Enrolment) => `${child.guardianNames.join('・') || '保�
  */
 export function DuplicateEnrolmentsPanel({ facilityId }: { facilityId: string }) {
   const duplicates = useDuplicateEnrolments(facilityId);
-  const [confirming, setConfirming] = useState<Pair | null>(null);
-  const merging = useSubmit(async (pair: Pair) => {
+  const merging = useConfirmation(async (pair: Pair) => {
     const answer = await mergeEnrolment(pair.merged.childId, pair.kept.childId);
-    setConfirming(null);
     showToast(
       `${pair.kept.name}さんの登録を1つにまとめました（写真${answer.movedDeliveries}件を移しました）。写真の振り分けをやり直しています。`,
       'success',
@@ -48,7 +45,7 @@ export function DuplicateEnrolmentsPanel({ facilityId }: { facilityId: string })
               <dt>まとめる登録</dt>
               <dd>{`${family(pair.merged)}・写真${pair.merged.deliveryCount}件`}</dd>
             </dl>
-            <button className="button" type="button" onClick={() => setConfirming(pair)}>
+            <button className="button" type="button" onClick={() => merging.ask(pair)}>
               <Merge aria-hidden="true" size={16} />
               1つにまとめる
             </button>
@@ -56,17 +53,14 @@ export function DuplicateEnrolmentsPanel({ facilityId }: { facilityId: string })
         ))}
       </ul>
       <ConfirmDialog
-        open={confirming !== null}
-        busy={merging.busy}
-        title={confirming ? `${confirming.kept.name}さんの登録を1つにまとめます` : ''}
+        {...merging.dialog}
+        title={merging.subject ? `${merging.subject.kept.name}さんの登録を1つにまとめます` : ''}
         confirmLabel="まとめる"
         busyLabel="まとめています…"
-        onConfirm={() => confirming && void merging.submit(confirming)}
-        onCancel={() => setConfirming(null)}
       >
-        {confirming ? (
+        {merging.subject ? (
           <p>
-            {`${family(confirming.merged)}は${family(confirming.kept)}と1つのご家族になり、お子さまの参照写真・写真・フォトムービーは1人分にまとまります。元に戻すことはできません。`}
+            {`${family(merging.subject.merged)}は${family(merging.subject.kept)}と1つのご家族になり、お子さまの参照写真・写真・フォトムービーは1人分にまとまります。元に戻すことはできません。`}
           </p>
         ) : null}
       </ConfirmDialog>

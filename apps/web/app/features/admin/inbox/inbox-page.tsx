@@ -1,11 +1,12 @@
 import type { AdminInquiry } from '@hibi/contract';
 import { adminInboxApi } from '@hibi/contract/api';
+import { tokyoDateTime } from '@hibi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '~/lib/api-error';
 import { showToast } from '~/lib/toast';
 import { adminMeta } from '../admin-entry';
-import { QueryState, tokyoDateTime } from '../admin-query';
+import { QueryState } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
 import { adminCall } from '../session/admin-request';
 import { adminQueryClient } from '../session/admin-session-state';

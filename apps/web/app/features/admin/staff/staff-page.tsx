@@ -1,6 +1,7 @@
+import { tokyoDateTime } from '@hibi/domain';
 import { AdminTable, PersonCell } from '~/components/admin-table';
 import { adminMeta } from '../admin-entry';
-import { QueryState, tokyoDateTime, tokyoDayOf } from '../admin-query';
+import { QueryState, tokyoDayOf } from '../admin-query';
 import { AdminScreen } from '../admin-screen';
 import { signedInStaff } from '../session/admin-session-state';
 import { InviteForm } from './invite-form';

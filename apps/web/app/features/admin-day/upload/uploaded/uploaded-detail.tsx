@@ -1,8 +1,8 @@
 import type { UploadedMediaItem } from '@hibi/contract';
+import { tokyoDateTime } from '@hibi/domain';
 import { useId, useState } from 'react';
 import { ChangeError } from '~/components/change-error';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { tokyoDateTime } from '~/features/admin/admin-query';
 import { useModalDialog } from '~/lib/use-modal-dialog';
 import { uploadedName, uploadedStateText } from './uploaded-text';
 import { UploadedThumb } from './uploaded-thumb';

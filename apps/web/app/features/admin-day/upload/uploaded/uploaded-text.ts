@@ -1,4 +1,5 @@
 import type { UploadedMediaItem } from '@hibi/contract';
+import { tokyoTime } from '@hibi/domain';
 
 type Stated = Pick<UploadedMediaItem, 'state' | 'deliveredCount'>;
 
@@ -22,12 +23,6 @@ export function uploadedStateText({ state, deliveredCount }: Stated): string {
 export const uploadedName = (item: Pick<UploadedMediaItem, 'name' | 'kind'>) =>
   item.name ?? `名前のない${item.kind === 'video' ? '動画' : '写真'}`;
 
-const tokyoTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** Who uploaded it and when (the day is the list's): 山田 先生・09:41. */
 export const uploadedByline = (item: Pick<UploadedMediaItem, 'uploadedBy' | 'uploadedAt'>) =>
-  `${item.uploadedBy ?? '（削除されたスタッフ）'}・${tokyoTime.format(new Date(item.uploadedAt))}`;
+  `${item.uploadedBy ?? '（削除されたスタッフ）'}・${tokyoTime(item.uploadedAt)}`;
