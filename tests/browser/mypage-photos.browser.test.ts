@@ -16,12 +16,19 @@ const suite = useServerAndBrowser({ pipeline: true });
 const noFace = '顔が検出できませんでした。正面を向いたお子さまの写真を選んでください。';
 const badges = (page: import('playwright-core').Page) => page.locator('.reference-badge').allTextContents();
 
+/** An approved guardian whose child has the one accepted photo of sign-up. */
+async function guardianWithReference() {
+  const { db } = suite.server.database;
+  const facility = await createFacility(db);
+  const { guardian, child } = await createGuardian(db, { facilityId: facility.id });
+  await storedReferences(db, suite.server, child.id, ['accepted']);
+  return { facility, guardian, child };
+}
+
 describe('お子さまの登録写真 at 375 px', () => {
   it('shows the photo of sign-up, adds a recent one that the check accepts, and removes the old one', async () => {
     const { db } = suite.server.database;
-    const facility = await createFacility(db);
-    const { guardian, child } = await createGuardian(db, { facilityId: facility.id });
-    await storedReferences(db, suite.server, child.id, ['accepted']);
+    const { guardian, child } = await guardianWithReference();
     // An older photo the check could not use, with its reason.
     const [unusable] = await storedReferences(db, suite.server, child.id, ['rejected']);
     await db
@@ -81,9 +88,7 @@ describe('お子さまの登録写真 at 375 px', () => {
 describe('a brother or sister added from マイページ', () => {
   it('is added with a photo at 375 px, approved in the console at 768 px, then switched to', async () => {
     const { db } = suite.server.database;
-    const facility = await createFacility(db);
-    const { guardian, child } = await createGuardian(db, { facilityId: facility.id });
-    await storedReferences(db, suite.server, child.id, ['accepted']);
+    const { facility, guardian, child } = await guardianWithReference();
     const operator = await createStaff(db, { role: 'operator' });
     const { page, errors, close } = await openPage(suite.browser, { width: 375 });
     onTestFailed(() => page.screenshot({ path: '/tmp/sibling-fail.png', fullPage: true }).then(() => {}));

@@ -1,10 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSignInOnPage } from '#tests/support/admin-pages.ts';
 import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
 import { createFacility, createGuardian, testPassword } from '#tests/support/fixtures.ts';
 import { expectPath, signInOnPage } from '#tests/support/guardian-pages.ts';
 import { createStaff } from '#tests/support/staff.ts';
-import { routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
+import { type CatalogueEntry, routeCatalogue } from '../../apps/web/app/route-catalogue.ts';
 import { marketingPaths } from './marketing-support.ts';
 
 const suite = useServerAndBrowser();
@@ -14,6 +15,16 @@ const publicPages = routeCatalogue.filter(
 );
 const consolePages = routeCatalogue.filter((entry) => entry.staff);
 const appPages = routeCatalogue.filter((entry) => entry.signedIn);
+
+/** Opens each page in turn in one signed-in tab: a 200, its own heading, the site's title. */
+async function expectPagesShown(page: Page, entries: readonly CatalogueEntry[], title: RegExp) {
+  for (const entry of entries) {
+    const response = await page.goto(`${suite.server.url}${entry.path}`);
+    expect(response?.status(), entry.path).toBe(200);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(entry.heading);
+    expect(await page.title()).toMatch(title);
+  }
+}
 
 describe('every route of the table, in Chromium', () => {
   it.each(publicPages.map((entry) => [entry.path, entry] as const))(
@@ -37,12 +48,7 @@ describe('every route of the table, in Chromium', () => {
     await page.goto(`${suite.server.url}/signin/`);
     await signInOnPage(page, guardian.email, testPassword);
     await expectPath(page, '/timeline/');
-    for (const entry of appPages) {
-      const response = await page.goto(`${suite.server.url}${entry.path}`);
-      expect(response?.status()).toBe(200);
-      await expect.poll(() => page.locator('h1').first().textContent()).toBe(entry.heading);
-      expect(await page.title()).toMatch(/ひびフォト/);
-    }
+    await expectPagesShown(page, appPages, /ひびフォト/);
     // The sample movie id is no movie: its 400 is the page's own answer, not a broken page.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     await close();
@@ -55,12 +61,7 @@ describe('every route of the table, in Chromium', () => {
     await page.goto(`${suite.server.url}/admin/signin/`);
     await adminSignInOnPage(page, operator.email, testPassword);
     await expectPath(page, '/admin/approvals/');
-    for (const entry of consolePages) {
-      const response = await page.goto(`${suite.server.url}${entry.path}`);
-      expect(response?.status()).toBe(200);
-      await expect.poll(() => page.locator('h1').first().textContent()).toBe(entry.heading);
-      expect(await page.title()).toMatch(/管理画面 \| ひびフォト/);
-    }
+    await expectPagesShown(page, consolePages, /管理画面 \| ひびフォト/);
     // The sample facility id is no id: its 400 is the page's own answer, not a broken page.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
     await close();
