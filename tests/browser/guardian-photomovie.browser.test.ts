@@ -4,21 +4,16 @@ import path from 'node:path';
 import { probeVideo } from '@hibi/media';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
-import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
-import { testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastText } from '#tests/support/guardian-pages.ts';
+import { useServerAndBrowser } from '#tests/support/browser.ts';
+import { expectPath, toastText } from '#tests/support/guardian-pages.ts';
 import { movieFamily } from '#tests/support/movie-family.ts';
+import { signedInAt } from '#tests/support/signed-in-page.ts';
 import { defaultBordersIn, listMarkersIn, onFirstScreen, verticalGap } from './layout-checks.ts';
 
 const suite = useServerAndBrowser();
 
-async function signedIn(email: string, width = 375) {
-  const opened = await openPage(suite.browser, { width });
-  await opened.page.goto(`${suite.server.url}/signin/`);
-  await signInOnPage(opened.page, email, testPassword);
-  await expectPath(opened.page, '/timeline/');
-  return opened;
-}
+/** A family member on the timeline, signed in through the sign-in it sent them to. */
+const signedIn = (email: string, width = 375) => signedInAt(suite, '/timeline/', { email, width });
 
 describe.each([375, 1440])('photo movies at %i px', (width) => {
   it('lists the week as new, plays its MP4 and then shows it as seen', async () => {

@@ -1,25 +1,20 @@
 import { rgbaToThumbHash } from 'thumbhash';
-import { describe, expect, it, onTestFailed } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '#tests/support/axe.ts';
-import { openPage, useServerAndBrowser } from '#tests/support/browser.ts';
-import { testPassword } from '#tests/support/fixtures.ts';
-import { expectPath, signInOnPage, toastOnTop, toastText } from '#tests/support/guardian-pages.ts';
+import { useServerAndBrowser } from '#tests/support/browser.ts';
+import { expectPath, toastOnTop, toastText } from '#tests/support/guardian-pages.ts';
+import { signedInAt } from '#tests/support/signed-in-page.ts';
 import { familyWithMedia } from '#tests/support/timeline-family.ts';
 
 const suite = useServerAndBrowser();
 
-async function signedIn(email: string, width = 375) {
-  const opened = await openPage(suite.browser, { width });
-  onTestFailed(({ task }) =>
-    opened.page
-      .screenshot({ path: `/tmp/timeline-fail-${task.name.slice(0, 20)}.png` })
-      .then(() => undefined),
-  );
-  await opened.page.goto(`${suite.server.url}/signin/`);
-  await signInOnPage(opened.page, email, testPassword);
-  await expectPath(opened.page, '/timeline/');
-  return opened;
-}
+/** A family member on the timeline, signed in through the sign-in it sent them to. */
+const signedIn = (email: string, width = 375) =>
+  signedInAt(suite, '/timeline/', {
+    email,
+    width,
+    failureShot: `/tmp/timeline-fail-${expect.getState().currentTestName?.split(' > ').at(-1)?.slice(0, 20)}.png`,
+  });
 
 describe.each([375, 1440])('the timeline at %i px', (width) => {
   it('shows a trial family the last 7 days, then everything after choosing more', async () => {
