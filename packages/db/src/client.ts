@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { isReadOnlyStatement, retryWhileUnreachable } from './connection-errors.ts';
 import { guardPglite } from './pglite-guard.ts';
+import { pgliteWasm } from './pglite-wasm.ts';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle, DatabaseWaits, OpenDatabaseOptions } from './types.ts';
 
@@ -96,7 +97,7 @@ async function openPglite(
     location = path.join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const pglite = await PGlite.create({ dataDir: location, loadDataDir: template });
+  const pglite = await PGlite.create({ dataDir: location, loadDataDir: template, ...(await pgliteWasm()) });
   const guard = guardPglite(pglite, waits.pgliteConnectionMs);
   const db: Database = drizzlePglite({ client: pglite, schema });
   return {
