@@ -27,12 +27,14 @@ async function compile(file: 'pglite.wasm' | 'initdb.wasm'): Promise<WebAssembly
 
 /** The process's compiled PGlite modules, compiled on first use. */
 export function pgliteWasm(): Promise<PgliteWasm> {
-  compiled ??= Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(
-    ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
-  );
-  // A failed compile (a broken install) is said once here and tried again next time.
-  compiled.catch(() => {
-    compiled = undefined;
-  });
+  if (!compiled) {
+    compiled = Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(
+      ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
+    );
+    // A failed compile (a broken install) is said to this caller and tried again by the next.
+    compiled.catch(() => {
+      compiled = undefined;
+    });
+  }
   return compiled;
 }
